@@ -1,0 +1,63 @@
+// Every object behind a handle starts with this header: a magic word naming its kind
+// (so a handle of the wrong kind is rejected) and two reference counts.
+//   user_refs: handles the caller holds; when it reaches 0 the handle is invalid.
+//   refs:      all references (user handles + objects that use this one); at 0 the
+//              object is destroyed.
+// Live handles are also kept in a registry, so validating a garbage pointer never
+// dereferences it.
+#pragma once
+#include <atomic>
+#include <cstdint>
+
+namespace weft {
+
+enum class Magic : uint64_t {
+  type = 0x7466657774797065ull,  // "teweftype"-ish; any fixed, unlikely value
+  dead = 0xdeaddeaddeaddeadull,
+};
+
+struct Object {
+  Magic magic;
+  std::atomic<int64_t> refs{1};
+  std::atomic<int64_t> user_refs{1};
+  bool predefined = false;
+
+  explicit Object(Magic m) : magic(m) {}
+  virtual ~Object() { magic = Magic::dead; }
+};
+
+// Registry of live user handles.
+void registry_add(const Object *o);
+void registry_remove(const Object *o);
+bool registry_contains(const void *p);
+
+// Internal reference management.
+inline void retain(Object *o) { o->refs.fetch_add(1, std::memory_order_relaxed); }
+inline void release(Object *o) {
+  if (o->predefined) return;
+  if (o->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) delete o;
+}
+
+// A new user handle to an existing object (e.g. returned by a contents query).
+void user_retain(Object *o);
+// The caller gives up one handle. Returns false if it had none.
+void user_release(Object *o);
+
+// Intrusive smart pointer for internal references.
+template <class T>
+class Ref {
+ public:
+  Ref() = default;
+  explicit Ref(T *p) : p_(p) { if (p_) retain(p_); }
+  Ref(const Ref &o) : p_(o.p_) { if (p_) retain(p_); }
+  Ref(Ref &&o) noexcept : p_(o.p_) { o.p_ = nullptr; }
+  Ref &operator=(Ref o) { std::swap(p_, o.p_); return *this; }
+  ~Ref() { if (p_) release(p_); }
+  T *get() const { return p_; }
+  T *operator->() const { return p_; }
+  T &operator*() const { return *p_; }
+ private:
+  T *p_ = nullptr;
+};
+
+}  // namespace weft

@@ -1,0 +1,268 @@
+// Data movement kernels. Pack = typed memory -> packed stream; unpack the reverse.
+// Addresses are carried as uintptr_t so that WEFT_BOTTOM (address 0) plus absolute
+// displacements is ordinary integer arithmetic.
+//
+// Leaves of common widths move with a fixed-size memcpy, which compilers lower to
+// single uint-width loads and stores (the NumPy uint copy) whatever the alignment, so
+// one kernel serves aligned and unaligned buffers; other widths use a short
+// overlapping-move sequence, long pieces memcpy.
+#pragma once
+#include <cstdint>
+#include <cstring>
+
+#include "program.hpp"
+
+namespace weft {
+namespace kernels {
+
+inline char *at(uintptr_t a) { return reinterpret_cast<char *>(a); }
+
+template <bool Pack, size_t N>
+inline void move_n(uintptr_t typed, char *packed) {
+  if (Pack)
+    std::memcpy(packed, at(typed), N);
+  else
+    std::memcpy(at(typed), packed, N);
+}
+
+// Any length; short lengths without a call into libc.
+template <bool Pack>
+inline void move_var(uintptr_t typed, char *packed, int64_t n) {
+  char *t = at(typed);
+  char *dst = Pack ? packed : t;
+  const char *src = Pack ? t : packed;
+  if (n <= 16) {
+    if (n >= 8) {
+      uint64_t a, b;
+      std::memcpy(&a, src, 8);
+      std::memcpy(&b, src + n - 8, 8);
+      std::memcpy(dst, &a, 8);
+      std::memcpy(dst + n - 8, &b, 8);
+    } else if (n >= 4) {
+      uint32_t a, b;
+      std::memcpy(&a, src, 4);
+      std::memcpy(&b, src + n - 4, 4);
+      std::memcpy(dst, &a, 4);
+      std::memcpy(dst + n - 4, &b, 4);
+    } else {
+      for (int64_t i = 0; i < n; ++i) dst[i] = src[i];
+    }
+  } else if (n <= 32) {
+    char a[16], b[16];
+    std::memcpy(a, src, 16);
+    std::memcpy(b, src + n - 16, 16);
+    std::memcpy(dst, a, 16);
+    std::memcpy(dst + n - 16, b, 16);
+  } else if (n <= 64) {
+    char a[32], b[32];
+    std::memcpy(a, src, 32);
+    std::memcpy(b, src + n - 32, 32);
+    std::memcpy(dst, a, 32);
+    std::memcpy(dst + n - 32, b, 32);
+  } else {
+    std::memcpy(dst, src, size_t(n));
+  }
+}
+
+// count leaves of N bytes, stride apart.
+template <bool Pack, size_t N>
+inline void strided_n(uintptr_t t, int64_t count, int64_t stride, char *&p) {
+  for (int64_t i = 0; i < count; ++i) {
+    move_n<Pack, N>(t, p);
+    t += stride;
+    p += N;
+  }
+}
+
+template <bool Pack>
+void strided(uintptr_t t, int64_t count, int64_t stride, int64_t bytes, char *&p) {
+  switch (bytes) {
+    case 1: return strided_n<Pack, 1>(t, count, stride, p);
+    case 2: return strided_n<Pack, 2>(t, count, stride, p);
+    case 4: return strided_n<Pack, 4>(t, count, stride, p);
+    case 8: return strided_n<Pack, 8>(t, count, stride, p);
+    case 12: return strided_n<Pack, 12>(t, count, stride, p);
+    case 16: return strided_n<Pack, 16>(t, count, stride, p);
+    case 24: return strided_n<Pack, 24>(t, count, stride, p);
+    case 32: return strided_n<Pack, 32>(t, count, stride, p);
+    case 40: return strided_n<Pack, 40>(t, count, stride, p);
+    case 48: return strided_n<Pack, 48>(t, count, stride, p);
+    case 64: return strided_n<Pack, 64>(t, count, stride, p);
+    default:
+      for (int64_t i = 0; i < count; ++i) {
+        move_var<Pack>(t, p, bytes);
+        t += stride;
+        p += bytes;
+      }
+  }
+}
+
+// Leaves of N bytes at t + displs[i].
+template <bool Pack, size_t N>
+inline void indexed_n(uintptr_t t, const int64_t *d, int64_t count, char *&p) {
+  for (int64_t i = 0; i < count; ++i) {
+    move_n<Pack, N>(t + d[i], p);
+    p += N;
+  }
+}
+
+template <bool Pack>
+void indexed(uintptr_t t, const int64_t *d, int64_t count, int64_t bytes, char *&p) {
+  switch (bytes) {
+    case 1: return indexed_n<Pack, 1>(t, d, count, p);
+    case 2: return indexed_n<Pack, 2>(t, d, count, p);
+    case 4: return indexed_n<Pack, 4>(t, d, count, p);
+    case 8: return indexed_n<Pack, 8>(t, d, count, p);
+    case 12: return indexed_n<Pack, 12>(t, d, count, p);
+    case 16: return indexed_n<Pack, 16>(t, d, count, p);
+    case 24: return indexed_n<Pack, 24>(t, d, count, p);
+    case 32: return indexed_n<Pack, 32>(t, d, count, p);
+    default:
+      for (int64_t i = 0; i < count; ++i) {
+        move_var<Pack>(t + d[i], p, bytes);
+        p += bytes;
+      }
+  }
+}
+
+// One whole instance of n at base.
+template <bool Pack>
+void run(const Node &n, uintptr_t base, char *&p) {
+  uintptr_t b = base + n.disp;
+  switch (n.op) {
+    case Op::Leaf:
+      move_var<Pack>(b, p, n.bytes);
+      p += n.bytes;
+      return;
+    case Op::Vec: {
+      const Node &k = n.kid();
+      if (k.op == Op::Leaf) return strided<Pack>(b + k.disp, n.count, n.stride, k.bytes, p);
+      for (int64_t i = 0; i < n.count; ++i) run<Pack>(k, b + i * n.stride, p);
+      return;
+    }
+    case Op::Blk: {
+      const Node &k = n.kid();
+      if (k.op == Op::Leaf) return indexed<Pack>(b + k.disp, n.displs.data(), n.count, k.bytes, p);
+      for (int64_t i = 0; i < n.count; ++i) run<Pack>(k, b + n.displs[i], p);
+      return;
+    }
+    case Op::IdxB: {
+      const int64_t *d = n.displs.data(), *pre = n.prefix.data();
+      for (int64_t i = 0; i < n.count; ++i) {
+        int64_t len = pre[i + 1] - pre[i];
+        move_var<Pack>(b + d[i], p, len);
+        p += len;
+      }
+      return;
+    }
+    case Op::Idx: {
+      const Node &k = n.kid();
+      for (int64_t i = 0; i < n.count; ++i) {
+        int64_t c = n.prefix[i + 1] - n.prefix[i];
+        if (k.op == Op::Leaf)
+          strided<Pack>(b + n.displs[i] + k.disp, c, n.stride, k.bytes, p);
+        else
+          for (int64_t j = 0; j < c; ++j) run<Pack>(k, b + n.displs[i] + j * n.stride, p);
+      }
+      return;
+    }
+    case Op::Seq:
+      for (const auto &k : n.kids) run<Pack>(*k, b, p);
+      return;
+  }
+}
+
+// Bytes [lo, hi) of one instance's packed stream, 0 <= lo < hi <= n.size.
+template <bool Pack>
+void run_window(const Node &n, uintptr_t base, int64_t lo, int64_t hi, char *&p);
+
+// Items of equal packed size `isz` (instances of a kid) at item_base(i).
+template <bool Pack, class Base>
+void window_uniform(const Node &k, int64_t isz, int64_t lo, int64_t hi, Base item_base, char *&p) {
+  for (int64_t i = lo / isz; i * isz < hi; ++i) {
+    int64_t s = i * isz;
+    int64_t a = lo > s ? lo - s : 0, e = hi - s < isz ? hi - s : isz;
+    run_window<Pack>(k, item_base(i), a, e, p);
+  }
+}
+
+// First i with prefix[i+1] > x.
+inline int64_t find_item(const std::vector<int64_t> &prefix, int64_t x) {
+  int64_t lo = 0, hi = int64_t(prefix.size()) - 1;
+  while (lo < hi) {
+    int64_t mid = (lo + hi) / 2;
+    if (prefix[mid + 1] > x) hi = mid; else lo = mid + 1;
+  }
+  return lo;
+}
+
+template <bool Pack>
+void run_window(const Node &n, uintptr_t base, int64_t lo, int64_t hi, char *&p) {
+  if (lo == 0 && hi == n.size) return run<Pack>(n, base, p);
+  uintptr_t b = base + n.disp;
+  switch (n.op) {
+    case Op::Leaf:
+      move_var<Pack>(b + lo, p, hi - lo);
+      p += hi - lo;
+      return;
+    case Op::Vec:
+      return window_uniform<Pack>(n.kid(), n.kid().size, lo, hi, [&](int64_t i) { return b + i * n.stride; }, p);
+    case Op::Blk:
+      return window_uniform<Pack>(n.kid(), n.kid().size, lo, hi, [&](int64_t i) { return b + n.displs[i]; }, p);
+    case Op::IdxB:
+      for (int64_t i = find_item(n.prefix, lo); i < n.count && n.prefix[i] < hi; ++i) {
+        int64_t s = n.prefix[i], e = n.prefix[i + 1];
+        int64_t a = lo > s ? lo - s : 0, z = (hi < e ? hi : e) - s;
+        move_var<Pack>(b + n.displs[i] + a, p, z - a);
+        p += z - a;
+      }
+      return;
+    case Op::Idx: {
+      const Node &k = n.kid();
+      int64_t ks = k.size;
+      for (int64_t i = find_item(n.prefix, lo / ks); i < n.count && n.prefix[i] * ks < hi; ++i) {
+        int64_t s = n.prefix[i] * ks, e = n.prefix[i + 1] * ks;
+        int64_t a = lo > s ? lo - s : 0, z = (hi < e ? hi : e) - s;
+        uintptr_t bb = b + n.displs[i];
+        window_uniform<Pack>(k, ks, a, z, [&](int64_t j) { return bb + j * n.stride; }, p);
+      }
+      return;
+    }
+    case Op::Seq:
+      for (int64_t i = find_item(n.prefix, lo); i < n.count && n.prefix[i] < hi; ++i) {
+        int64_t s = n.prefix[i], e = n.prefix[i + 1];
+        int64_t a = lo > s ? lo - s : 0, z = (hi < e ? hi : e) - s;
+        run_window<Pack>(*n.kids[i], b, a, z, p);
+      }
+      return;
+  }
+}
+
+// `count` copies of program pr at base, whole.
+template <bool Pack>
+void run_copies(const Program &pr, uintptr_t base, int64_t count, char *p) {
+  if (!pr.root || count == 0) return;
+  if (pr.contiguous) {
+    move_var<Pack>(base + pr.true_lb, p, count * pr.size);
+    return;
+  }
+  const Node &r = *pr.root;
+  if (r.op == Op::Leaf) return strided<Pack>(base + r.disp, count, pr.extent, r.bytes, p);
+  if (r.op == Op::Vec && r.kid().op == Op::Leaf && pr.extent == r.count * r.stride)
+    return strided<Pack>(base + r.disp + r.kid().disp, count * r.count, r.stride, r.kid().bytes, p);
+  for (int64_t c = 0; c < count; ++c) run<Pack>(r, base + c * pr.extent, p);
+}
+
+// Bytes [lo, hi) of the packed stream of copies of pr at base.
+template <bool Pack>
+void run_copies_window(const Program &pr, uintptr_t base, int64_t lo, int64_t hi, char *p) {
+  if (!pr.root || lo >= hi) return;
+  if (pr.contiguous) {
+    move_var<Pack>(base + pr.true_lb + lo, p, hi - lo);
+    return;
+  }
+  window_uniform<Pack>(*pr.root, pr.size, lo, hi, [&](int64_t c) { return base + c * pr.extent; }, p);
+}
+
+}  // namespace kernels
+}  // namespace weft

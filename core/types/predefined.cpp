@@ -1,0 +1,80 @@
+#include "program.hpp"
+#include "type.hpp"
+
+namespace weft {
+
+namespace {
+// Fortran defaults as gfortran lays them out: INTEGER/REAL/LOGICAL 4 bytes.
+struct Row {
+  BasicId id;
+  BasicInfo info;
+};
+#define ROW(name, type) {BasicId::name, {"WEFT_" #name, sizeof(type), alignof(type), uint_alignment_for_size(sizeof(type)), false}}
+const Row rows[] = {
+    ROW(CHAR, char), ROW(SIGNED_CHAR, signed char), ROW(UNSIGNED_CHAR, unsigned char),
+    ROW(BYTE, unsigned char), ROW(SHORT, short), ROW(UNSIGNED_SHORT, unsigned short),
+    ROW(INT, int), ROW(UNSIGNED, unsigned), ROW(LONG, long), ROW(UNSIGNED_LONG, unsigned long),
+    ROW(LONG_LONG, long long), ROW(UNSIGNED_LONG_LONG, unsigned long long),
+    ROW(INT8, int8_t), ROW(INT16, int16_t), ROW(INT32, int32_t), ROW(INT64, int64_t),
+    ROW(UINT8, uint8_t), ROW(UINT16, uint16_t), ROW(UINT32, uint32_t), ROW(UINT64, uint64_t),
+    ROW(FLOAT, float), ROW(DOUBLE, double), ROW(LONG_DOUBLE, long double),
+    ROW(C_FLOAT_COMPLEX, _Complex float), ROW(C_DOUBLE_COMPLEX, _Complex double),
+    ROW(BOOL, bool), ROW(WCHAR, wchar_t),
+    ROW(INTEGER, int32_t), ROW(REAL, float), ROW(DOUBLE_PRECISION, double),
+    ROW(COMPLEX, _Complex float), ROW(DOUBLE_COMPLEX, _Complex double),
+    ROW(LOGICAL, int32_t), ROW(CHARACTER, char),
+    {BasicId::LB, {"WEFT_LB", 0, 1, 1, true}},
+    {BasicId::UB, {"WEFT_UB", 0, 1, 1, true}},
+};
+#undef ROW
+constexpr int kN = int(BasicId::count_);
+static_assert(sizeof(rows) / sizeof(rows[0]) == kN, "one row per predefined type");
+
+Type *build_all() {
+  // Never freed: predefined handles live for the whole process.
+  static Type *types = [] {
+    Type *ts = new Type[kN];
+    for (const Row &r : rows) {
+      Type &t = ts[int(r.id)];
+      t.predefined = true;
+      t.basic = r.id;
+      t.combiner = WEFT_COMBINER_NAMED;
+      const BasicInfo &b = r.info;
+      t.st = Stats::basic(b.size, b.align, b.uint_align, r.id == BasicId::LB, r.id == BasicId::UB);
+      t.top_count = b.marker ? 0 : 1;
+      if (!b.marker) {
+        t.homog = r.id;
+        t.empty_sig = false;
+      }
+      build_program(t);
+    }
+    return ts;
+  }();
+  return types;
+}
+}  // namespace
+
+const BasicInfo &basic_info(BasicId id) {
+  // rows[] is in BasicId order (checked below at first use).
+  return rows[int(id)].info;
+}
+
+Type *predefined_type(BasicId id) { return &build_all()[int(id)]; }
+
+bool is_predefined_type(const void *p) {
+  const Type *base = build_all();
+  auto a = reinterpret_cast<uintptr_t>(p), lo = reinterpret_cast<uintptr_t>(base),
+       hi = reinterpret_cast<uintptr_t>(base + kN);
+  return a >= lo && a < hi && (a - lo) % sizeof(Type) == 0;
+}
+
+}  // namespace weft
+
+// The exported handles. Initialised dynamically before main (or at dlopen).
+#define WEFT_PREDEFINED_DEF_(name) \
+  extern "C" WEFT_API const weft_type WEFT_##name = \
+      reinterpret_cast<weft_type>(weft::predefined_type(weft::BasicId::name));
+WEFT_PREDEFINED_LIST(WEFT_PREDEFINED_DEF_)
+#undef WEFT_PREDEFINED_DEF_
+extern "C" WEFT_API const weft_type WEFT_FP32 = WEFT_FLOAT;
+extern "C" WEFT_API const weft_type WEFT_FP64 = WEFT_DOUBLE;

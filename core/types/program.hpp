@@ -1,0 +1,57 @@
+// The compiled form of a committed type: a loop nest over contiguous leaves.
+//
+//   Leaf  `bytes` contiguous bytes
+//   Vec   `count` instances of kids[0], `stride` bytes apart
+//   Blk   one instance of kids[0] at each of displs[]
+//   IdxB  contiguous pieces: piece i is prefix[i+1]-prefix[i] bytes at displs[i]
+//   Idx   block i is prefix[i+1]-prefix[i] instances of kids[0] at displs[i],
+//         `stride` bytes apart
+//   Seq   kids[] one after another (a struct)
+//
+// Every node is placed at instance base + disp. The packed order of a node is exactly
+// the typemap order of the type it came from: the builders only apply rewrites that
+// keep that order (count-1 elimination, folding contiguous repeats into a leaf,
+// flattening nested vectors, merging adjacent pieces, indexed -> block-indexed ->
+// vector detection, inlining nested sequences, all-leaf structs -> pieces).
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace weft {
+
+enum class Op : uint8_t { Leaf, Vec, Blk, IdxB, Idx, Seq };
+
+struct Node {
+  Op op = Op::Leaf;
+  int64_t disp = 0;    // offset from the instance base
+  int64_t size = 0;    // packed bytes of one instance
+  int64_t count = 0;   // items (Vec, Blk, IdxB, Idx, Seq)
+  int64_t stride = 0;  // Vec: instance spacing; Idx: spacing within a block
+  int64_t bytes = 0;   // Leaf
+  std::vector<int64_t> displs;  // Blk, IdxB, Idx
+  std::vector<int64_t> prefix;  // IdxB: packed byte offsets; Idx: instance counts; Seq: packed byte offsets (count+1 entries)
+  std::vector<std::unique_ptr<Node>> kids;
+  int64_t lo = 0, hi = 0;  // bytes touched by one instance, relative to its base
+  bool disjoint = true;    // provably writes no byte twice (false = unknown)
+
+  const Node &kid() const { return *kids[0]; }
+};
+using NodePtr = std::unique_ptr<Node>;
+
+struct Program {
+  NodePtr root;  // null when the type has no data
+  int64_t size = 0, extent = 0, true_lb = 0, true_extent = 0;
+  bool contiguous = false;  // any number of copies is one run starting at base + true_lb
+  bool disjoint = true;     // one copy writes no byte twice (exact)
+};
+
+struct Type;
+// Compiles t's typemap (order-preserving).
+NodePtr compile_node(const Type &t);
+// Builds t's program (the predefined types get theirs when they are created).
+void build_program(Type &t);
+// Commits t (no-op if already committed).
+void commit(Type &t);
+
+}  // namespace weft

@@ -1,0 +1,122 @@
+#include "stats.hpp"
+
+#include <algorithm>
+
+#include "../support/checked.hpp"
+
+namespace weft {
+
+namespace {
+int class_of(int64_t align) {
+  switch (align) {
+    case 2: return 0;
+    case 4: return 1;
+    case 8: return 2;
+    case 16: return 3;
+    default: return -1;
+  }
+}
+
+void merge_residue(int8_t &into, int8_t child, int64_t off, const Level *lv, int nlv, int c) {
+  if (child == kResNone) return;
+  int64_t a = align_class_value(c);
+  int8_t r;
+  bool varies = false;
+  for (int l = 0; l < nlv; ++l)
+    if (lv[l].n >= 2 && mod(lv[l].step, a) != 0) varies = true;
+  if (child == kResConflict || varies)
+    r = kResConflict;
+  else
+    r = int8_t(mod(child + mod(off, a), a));
+  if (into == kResNone)
+    into = r;
+  else if (into != r)
+    into = kResConflict;
+}
+}  // namespace
+
+Stats Stats::basic(int64_t size, int64_t align, int64_t uint_align, bool lb_marker,
+                   bool ub_marker) {
+  Stats s;
+  s.any = true;
+  s.min_all = 0;
+  s.max_all = size;
+  if (lb_marker || ub_marker) {
+    s.has_lb = lb_marker;
+    s.has_ub = ub_marker;
+  } else {
+    s.size = size;
+    s.nelem = 1;
+    s.has_data = true;
+    s.tmin = 0;
+    s.tmax = size;
+    s.k = align;
+    if (uint_align == 0)
+      s.uint_none = true;
+    else
+      s.uint_max = uint_align;
+    int c = class_of(align);
+    if (c >= 0) s.true_res[c] = 0;
+    c = class_of(uint_align);
+    if (c >= 0) s.uint_res[c] = 0;
+  }
+  s.finish();
+  return s;
+}
+
+void Stats::place(const Stats &c, int64_t off, const Level *lv, int nlv) {
+  int64_t copies = 1, lo = off, hi = off;
+  for (int l = 0; l < nlv; ++l) {
+    copies = mul(copies, lv[l].n);
+    if (lv[l].n == 0) return;
+    int64_t span = mul(lv[l].n - 1, lv[l].step);
+    if (span < 0) lo = add(lo, span); else hi = add(hi, span);
+  }
+  if (copies == 0 || !c.any) return;
+  size = add(size, mul(copies, c.size));
+  nelem = add(nelem, mul(copies, c.nelem));
+  int64_t cmin = add(lo, c.min_all), cmax = add(hi, c.max_all);
+  if (!any) { min_all = cmin; max_all = cmax; any = true; }
+  else { min_all = std::min(min_all, cmin); max_all = std::max(max_all, cmax); }
+  if (c.has_lb) {
+    int64_t v = add(lo, c.lbm);
+    lbm = has_lb ? std::min(lbm, v) : v;
+    has_lb = true;
+  }
+  if (c.has_ub) {
+    int64_t v = add(hi, c.ubm);
+    ubm = has_ub ? std::max(ubm, v) : v;
+    has_ub = true;
+  }
+  if (c.has_data) {
+    int64_t a = add(lo, c.tmin), b = add(hi, c.tmax);
+    if (!has_data) { tmin = a; tmax = b; has_data = true; }
+    else { tmin = std::min(tmin, a); tmax = std::max(tmax, b); }
+    k = std::max(k, c.k);
+    uint_max = std::max(uint_max, c.uint_max);
+    uint_none = uint_none || c.uint_none;
+    for (int i = 0; i < kAlignClasses; ++i) {
+      merge_residue(true_res[i], c.true_res[i], off, lv, nlv, i);
+      merge_residue(uint_res[i], c.uint_res[i], off, lv, nlv, i);
+    }
+  }
+}
+
+void Stats::finish() {
+  if (!any) {
+    lb = ub = extent = 0;
+    return;
+  }
+  lb = has_lb ? lbm : min_all;
+  if (has_ub) {
+    ub = ubm;
+  } else {
+    // The epsilon: the least non-negative increment that makes the extent a multiple
+    // of the largest alignment of the basic entries.
+    int64_t raw = sub(max_all, lb);
+    ub = add(max_all, mod(-raw, k));
+  }
+  extent = sub(ub, lb);
+}
+
+}  // namespace weft

@@ -1,0 +1,70 @@
+// A datatype node: how it was built (combiner + arguments + inputs), the cached stats
+// of its typemap, and, once committed, its compiled program.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "../support/object.hpp"
+#include "basic.hpp"
+#include "stats.hpp"
+
+namespace weft {
+
+struct Program;
+
+// A weft_type handle is a Type* (reinterpret_cast at the C boundary).
+struct Type : Object {
+  int combiner = WEFT_COMBINER_NAMED;
+  BasicId basic = BasicId::count_;  // for predefined types
+  // The constructor's arguments, as weft_type_contents returns them.
+  std::vector<int64_t> ints;
+  std::vector<int64_t> addrs;
+  std::vector<Ref<Type>> inputs;
+
+  Stats st;
+  int64_t top_count = 0;  // weft_type_count
+  // Homogeneous signature: the single basic type of every entry, or count_ if mixed or
+  // empty. Lets signature matching skip whole subtrees.
+  BasicId homog = BasicId::count_;
+  bool empty_sig = true;
+
+  // Set once by commit; shared with dups.
+  std::shared_ptr<const Program> program;
+  // Largest count of copies known not to overlap (for receive types).
+  std::atomic<int64_t> verified_disjoint_count{-1};
+
+  Type() : Object(Magic::type) {}
+
+  bool committed() const { return program != nullptr; }
+  bool is_marker() const { return predefined && basic_info(basic).marker; }
+};
+
+// Predefined type objects, indexed by BasicId.
+Type *predefined_type(BasicId id);
+// Whether p points at one of them.
+bool is_predefined_type(const void *p);
+
+// Constructors (core/types/<name>.cpp). Arguments are validated by capi; these only
+// compute, throwing Error(WEFT_OVERFLOW) when 64 bits are not enough.
+Type *make_contiguous(int64_t count, Type *old);
+Type *make_vector(int64_t count, int64_t blocklen, int64_t stride, Type *old, bool bytes);
+Type *make_indexed(int64_t count, const int64_t *blocklens, int64_t blocklen,
+                   const int64_t *displs, Type *old, bool bytes);
+Type *make_struct(int64_t count, const int64_t *blocklens, const int64_t *displs,
+                  Type *const *types);
+Type *make_subarray(int ndims, const int64_t *sizes, const int64_t *subsizes,
+                    const int64_t *starts, int order, Type *old);
+Type *make_resized(Type *old, int64_t lb, int64_t extent);
+Type *make_dup(Type *old);
+Type *make_struct_aligned(int64_t count, const int64_t *blocklens, Type *const *types,
+                          int64_t *displs_out);
+
+// Shared by the constructors: a fresh node, the homogeneous-signature merge, and the
+// tail that finishes the stats and registers the new handle.
+std::unique_ptr<Type> new_type(int combiner);
+void merge_signature(Type &t, const Type &input, int64_t copies);
+Type *finish_new_type(std::unique_ptr<Type> t);
+
+}  // namespace weft
