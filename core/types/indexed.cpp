@@ -1,3 +1,5 @@
+#include <vector>
+
 #include "../support/checked.hpp"
 #include "type.hpp"
 
@@ -24,13 +26,17 @@ Type *make_indexed(int64_t count, const int64_t *blocklens, int64_t blocklen,
     t->ints.insert(t->ints.end(), displs, displs + count);
   t->inputs.emplace_back(old);
   int64_t total = 0;
-  for (int64_t i = 0; i < count; ++i) {
-    int64_t bl = block ? blocklen : blocklens[i];
-    int64_t off = bytes ? displs[i] : mul(displs[i], ex);
-    Level lv{bl, ex};
-    t->st.place(old->st, off, &lv, 1);
-    total = add(total, bl);
+  if (bytes) {
+    t->st.place_blocks(old->st, count, displs, blocklens, blocklen, ex);
+  } else {
+    std::vector<int64_t> offs(static_cast<size_t>(count));
+    for (int64_t i = 0; i < count; ++i) offs[size_t(i)] = mul(displs[i], ex);
+    t->st.place_blocks(old->st, count, offs.data(), blocklens, blocklen, ex);
   }
+  if (block)
+    total = mul(count, blocklen);
+  else
+    for (int64_t i = 0; i < count; ++i) total = add(total, blocklens[i]);
   t->top_count = total;
   merge_signature(*t, *old, total);
   return finish_new_type(std::move(t));

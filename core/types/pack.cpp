@@ -27,7 +27,8 @@ void pack(const Type &t, const void *in, int64_t count, void *out, int64_t outsi
   if (position > outsize || need > outsize - position)
     fail(WEFT_INSUFFICIENT_SPACE, "%lld bytes needed at position %lld, outsize %lld", (long long)need,
          (long long)position, (long long)outsize);
-  kernels::run_copies<true>(*t.program, addr(in), count, static_cast<char *>(out) + position);
+  char *dst = static_cast<char *>(out) + position;
+  kernels::run_copies<true>(*t.program, addr(in), count, dst);
   position += need;
 }
 

@@ -17,17 +17,12 @@ int class_of(int64_t align) {
   }
 }
 
-void merge_residue(int8_t &into, int8_t child, int64_t off, const Level *lv, int nlv, int c) {
+// Merges a child's residue, placed at off0 with offsets varying by multiples of the
+// lowest set bit of var, into `into`.
+void merge_residue(int8_t &into, int8_t child, int64_t off0, int64_t var, int c) {
   if (child == kResNone) return;
   int64_t a = align_class_value(c);
-  int8_t r;
-  bool varies = false;
-  for (int l = 0; l < nlv; ++l)
-    if (lv[l].n >= 2 && mod(lv[l].step, a) != 0) varies = true;
-  if (child == kResConflict || varies)
-    r = kResConflict;
-  else
-    r = int8_t(mod(child + mod(off, a), a));
+  int8_t r = (child == kResConflict || (var & (a - 1)) != 0) ? kResConflict : int8_t(mod(child + off0, a));
   if (into == kResNone)
     into = r;
   else if (into != r)
@@ -65,14 +60,45 @@ Stats Stats::basic(int64_t size, int64_t align, int64_t uint_align, bool lb_mark
 }
 
 void Stats::place(const Stats &c, int64_t off, const Level *lv, int nlv) {
-  int64_t copies = 1, lo = off, hi = off;
+  int64_t copies = 1, lo = off, hi = off, var = 0;
   for (int l = 0; l < nlv; ++l) {
     copies = mul(copies, lv[l].n);
     if (lv[l].n == 0) return;
     int64_t span = mul(lv[l].n - 1, lv[l].step);
     if (span < 0) lo = add(lo, span); else hi = add(hi, span);
+    if (lv[l].n >= 2) var |= lv[l].step;
   }
+  merge(c, copies, lo, hi, off, var);
+}
+
+void Stats::place_blocks(const Stats &c, int64_t nb, const int64_t *offs, const int64_t *ns, int64_t n,
+                         int64_t step) {
+  int64_t copies = 0, lo = 0, hi = 0, off0 = 0, var = 0;
+  bool first = true;
+  for (int64_t i = 0; i < nb; ++i) {
+    int64_t k = ns ? ns[i] : n;
+    if (k == 0) continue;
+    int64_t span = mul(k - 1, step), o = offs[i];
+    int64_t l = span < 0 ? add(o, span) : o, h = span < 0 ? o : add(o, span);
+    copies = add(copies, k);
+    if (k >= 2) var |= step;
+    if (first) {
+      lo = l;
+      hi = h;
+      off0 = o;
+      first = false;
+    } else {
+      lo = std::min(lo, l);
+      hi = std::max(hi, h);
+      var |= o - off0;  // wraps only for offsets 2^63 apart, which the span checks reject
+    }
+  }
+  if (!first) merge(c, copies, lo, hi, off0, var);
+}
+
+void Stats::merge(const Stats &c, int64_t copies, int64_t lo, int64_t hi, int64_t off0, int64_t var) {
   if (copies == 0 || !c.any) return;
+  sub(hi, lo);  // the whole placement must be addressable
   size = add(size, mul(copies, c.size));
   nelem = add(nelem, mul(copies, c.nelem));
   int64_t cmin = add(lo, c.min_all), cmax = add(hi, c.max_all);
@@ -96,8 +122,8 @@ void Stats::place(const Stats &c, int64_t off, const Level *lv, int nlv) {
     uint_max = std::max(uint_max, c.uint_max);
     uint_none = uint_none || c.uint_none;
     for (int i = 0; i < kAlignClasses; ++i) {
-      merge_residue(true_res[i], c.true_res[i], off, lv, nlv, i);
-      merge_residue(uint_res[i], c.uint_res[i], off, lv, nlv, i);
+      merge_residue(true_res[i], c.true_res[i], off0, var, i);
+      merge_residue(uint_res[i], c.uint_res[i], off0, var, i);
     }
   }
 }

@@ -41,6 +41,13 @@ struct Stats {
   // Adds copies of `child` at off + sum_l i_l * levels[l].step, 0 <= i_l < levels[l].n.
   void place(const Stats &child, int64_t off, const Level *levels, int nlevels);
   void place(const Stats &child, int64_t off) { place(child, off, nullptr, 0); }
+  // Adds blocks: block i is ns[i] (or n when ns is null) copies of child at offs[i],
+  // step bytes apart. One pass, O(1) work per block.
+  void place_blocks(const Stats &child, int64_t nblocks, const int64_t *offs, const int64_t *ns, int64_t n,
+                    int64_t step);
+  // The shared tail of the placements: `copies` copies whose offsets lie in [lo, hi),
+  // start at off0, and differ from off0 by multiples of the lowest set bit of `var`.
+  void merge(const Stats &child, int64_t copies, int64_t lo, int64_t hi, int64_t off0, int64_t var);
   // Computes lb, ub, extent from the rest (the MPI-1 definition incl. the epsilon).
   void finish();
   // Stats of one basic entry or marker at displacement 0.
