@@ -203,8 +203,9 @@ WEFT_API weft_status weft_type_struct(int64_t count, const int64_t blocklens[],
                                       weft_type *newtype);
 
 /* The sub-block subsizes[] at starts[] of an ndims-dimensional array of old with
- * dimensions sizes[], in C (WEFT_ORDER_C) or Fortran order. As in MPI-2 the result has
- * lb 0 and extent prod(sizes)*ex (LB/UB markers at 0 and there). Requires ndims >= 1,
+ * dimensions sizes[], in C (WEFT_ORDER_C) or Fortran order. As in MPI-2, LB/UB markers
+ * are added at 0 and prod(sizes)*ex, so the result has lb 0 and that extent unless old
+ * carries markers of its own that land outside (markers are sticky). Requires ndims >= 1,
  * sizes[i] >= 1, subsizes[i] >= 0, 0 <= starts[i] <= sizes[i] - subsizes[i]. */
 WEFT_API weft_status weft_type_subarray(int ndims, const int64_t sizes[],
                                         const int64_t subsizes[], const int64_t starts[],

@@ -93,6 +93,26 @@ NodePtr build_pieces(const std::vector<int64_t> &displs, const std::vector<int64
   if (d.empty()) return nullptr;
   if (d.size() == 1) return build_leaf(l[0], d[0]);
   bool equal = std::all_of(l.begin(), l.end(), [&](int64_t x) { return x == l[0]; });
+  if (!equal) {
+    // Equal pieces move with a fixed-width kernel; a few merges (adjacent indices in a
+    // random list) are not worth losing that. Merge only when it removes >= 1/4.
+    size_t nonempty = 0;
+    int64_t len0 = -1;
+    bool all_equal_before = true;
+    for (size_t i = 0; i < lens.size(); ++i) {
+      if (lens[i] == 0) continue;
+      ++nonempty;
+      if (len0 < 0) len0 = lens[i];
+      if (lens[i] != len0) all_equal_before = false;
+    }
+    if (all_equal_before && d.size() * 4 > nonempty * 3) {
+      d.clear();
+      for (size_t i = 0; i < displs.size(); ++i)
+        if (lens[i] != 0) d.push_back(displs[i]);
+      l.assign(d.size(), len0);
+      equal = true;
+    }
+  }
   if (equal) {
     int64_t step;
     if (is_arithmetic(d, step)) return shifted(build_vec(int64_t(d.size()), step, build_leaf(l[0], 0)), d[0]);
