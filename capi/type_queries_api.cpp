@@ -1,6 +1,4 @@
 // extern "C" datatype queries.
-#include <vector>
-
 #include "../core/types/operations.hpp"
 #include "boundary.hpp"
 
@@ -88,18 +86,7 @@ extern "C" weft_status weft_type_typemap(weft_type type, int64_t capacity, weft_
     array_arg(basics, capacity, "basics");
     array_arg(displs, capacity, "displs");
     nonnull(n, "n");
-    if (capacity == 0) {
-      *n = t->st.nelem;
-      return WEFT_SUCCESS;
-    }
-    std::vector<BasicId> ids(size_t(t->st.nelem));
-    std::vector<int64_t> d(size_t(t->st.nelem));
-    int64_t total = typemap(*t, capacity, ids.data(), d.data());
-    for (int64_t i = 0; i < total; ++i) {
-      basics[i] = handle(predefined_type(ids[size_t(i)]));
-      displs[i] = d[size_t(i)];
-    }
-    *n = total;
+    *n = typemap(*t, capacity, reinterpret_cast<Type **>(basics), reinterpret_cast<int64_t *>(displs));
     return WEFT_SUCCESS;
   });
 }
@@ -114,15 +101,7 @@ extern "C" weft_status weft_type_iov(weft_type type, int64_t count, int64_t firs
     array_arg(offsets, capacity, "offsets");
     array_arg(lengths, capacity, "lengths");
     nonnull(npieces, "npieces");
-    if (!t->committed()) fail(WEFT_TYPE_NOT_COMMITTED, "the datatype has not been committed");
-    // Collect into scratch first so a failure leaves the caller's arrays untouched.
-    std::vector<int64_t> o(static_cast<size_t>(capacity)), l(static_cast<size_t>(capacity));
-    int64_t n = iov(*t, count, first_piece, capacity, o.data(), l.data());
-    for (int64_t i = 0; i < n && capacity > 0; ++i) {
-      offsets[i] = o[size_t(i)];
-      lengths[i] = l[size_t(i)];
-    }
-    *npieces = n;
+    *npieces = iov(*t, count, first_piece, capacity, reinterpret_cast<int64_t *>(offsets), lengths);
     return WEFT_SUCCESS;
   });
 }

@@ -39,6 +39,8 @@ void match_signatures(const Type &s, int64_t scount, const Type &d, int64_t dcou
 int64_t copy(const void *src, int64_t scount, const Type &st, void *dst, int64_t dcount, Type &dt) {
   if (!st.committed() || !dt.committed())
     fail(WEFT_TYPE_NOT_COMMITTED, "the %s datatype has not been committed", st.committed() ? "receive" : "send");
+  check_copies_span(st, scount);
+  check_copies_span(dt, dcount);
   int64_t nbytes = pack_size(st, scount);
   match_signatures(st, scount, dt, dcount);
   if (!receive_disjoint(dt, dcount))

@@ -10,8 +10,9 @@ namespace weft {
 namespace {
 uintptr_t addr(const void *p) { return reinterpret_cast<uintptr_t>(p); }
 
-void require_committed(const Type &t) {
+void require_committed(const Type &t, int64_t count) {
   if (!t.committed()) fail(WEFT_TYPE_NOT_COMMITTED, "the datatype has not been committed");
+  check_copies_span(t, count);
 }
 void require_receivable(Type &t, int64_t count) {
   if (!receive_disjoint(t, count))
@@ -22,7 +23,7 @@ void require_receivable(Type &t, int64_t count) {
 int64_t pack_size(const Type &t, int64_t count) { return mul(count, t.st.size); }
 
 void pack(const Type &t, const void *in, int64_t count, void *out, int64_t outsize, int64_t &position) {
-  require_committed(t);
+  require_committed(t, count);
   int64_t need = pack_size(t, count);
   if (position > outsize || need > outsize - position)
     fail(WEFT_INSUFFICIENT_SPACE, "%lld bytes needed at position %lld, outsize %lld", (long long)need,
@@ -33,7 +34,7 @@ void pack(const Type &t, const void *in, int64_t count, void *out, int64_t outsi
 }
 
 void unpack(Type &t, const void *in, int64_t insize, int64_t &position, void *out, int64_t count) {
-  require_committed(t);
+  require_committed(t, count);
   int64_t need = pack_size(t, count);
   if (position > insize || need > insize - position)
     fail(WEFT_INSUFFICIENT_SPACE, "%lld bytes needed at position %lld, insize %lld", (long long)need,
@@ -46,7 +47,7 @@ void unpack(Type &t, const void *in, int64_t insize, int64_t &position, void *ou
 
 int64_t pack_partial(const Type &t, const void *in, int64_t count, int64_t offset,
                      int64_t max_bytes, void *out) {
-  require_committed(t);
+  require_committed(t, count);
   int64_t total = pack_size(t, count);
   if (offset > total)
     fail(WEFT_INVALID_VALUE, "offset %lld is past the end of the %lld-byte stream", (long long)offset,
@@ -57,7 +58,7 @@ int64_t pack_partial(const Type &t, const void *in, int64_t count, int64_t offse
 }
 
 void unpack_partial(Type &t, const void *in, int64_t insize, int64_t offset, void *out, int64_t count) {
-  require_committed(t);
+  require_committed(t, count);
   int64_t total = pack_size(t, count);
   if (offset > total || insize > total - offset)
     fail(WEFT_INSUFFICIENT_SPACE, "bytes [%lld, %lld) exceed the %lld-byte stream", (long long)offset,

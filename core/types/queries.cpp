@@ -38,7 +38,13 @@ bool is_contiguous(const Type &t) {
   return n && n->op == Op::Leaf;
 }
 
-int64_t typemap(const Type &t, int64_t capacity, BasicId *ids, int64_t *displs) {
+void check_copies_span(const Type &t, int64_t count) {
+  if (count <= 1) return;
+  int64_t span = mul(count - 1, t.st.extent);
+  add(add(span, t.st.tmin), t.st.tmax - t.st.tmin);
+}
+
+int64_t typemap(const Type &t, int64_t capacity, Type **basics, int64_t *displs) {
   int64_t n = t.st.nelem;
   if (capacity == 0) return n;
   if (capacity < n)
@@ -46,7 +52,7 @@ int64_t typemap(const Type &t, int64_t capacity, BasicId *ids, int64_t *displs) 
          (long long)capacity);
   int64_t i = 0;
   for_each_entry(t, 0, [&](BasicId id, int64_t d) {
-    ids[i] = id;
+    basics[i] = predefined_type(id);
     displs[i] = d;
     ++i;
   });
@@ -58,6 +64,8 @@ int64_t iov(const Type &t, int64_t count, int64_t first, int64_t capacity, int64
   if (!t.committed()) fail(WEFT_TYPE_NOT_COMMITTED, "the datatype has not been committed");
   const Program &p = *t.program;
   if (!p.root || count == 0) return 0;
+  check_copies_span(t, count);  // nothing below can fail once outputs are being written
+  mul(count, p.size);
   int64_t index = 0, written = 0, cur_off = 0, cur_len = 0;
   bool have = false;
   // Finishes the current merged piece; false once the window is full.
