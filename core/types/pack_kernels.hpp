@@ -15,6 +15,10 @@
 namespace weft {
 namespace kernels {
 
+#ifndef WEFT_INLINE_MOVE_MAX
+#define WEFT_INLINE_MOVE_MAX 256
+#endif
+
 inline char *at(uintptr_t a) { return reinterpret_cast<char *>(a); }
 
 template <bool Pack, size_t N>
@@ -59,6 +63,16 @@ inline void move_var(uintptr_t typed, char *packed, int64_t n) {
     std::memcpy(b, src + n - 32, 32);
     std::memcpy(dst, a, 32);
     std::memcpy(dst + n - 32, b, 32);
+  } else if (n <= WEFT_INLINE_MOVE_MAX) {
+    // Mid-size blocks (WRF's 92-byte rows): 32-byte moves plus an overlapping tail
+    // beat a call into libc's memcpy.
+    char a[32];
+    for (int64_t i = 0; i + 32 < n; i += 32) {
+      std::memcpy(a, src + i, 32);
+      std::memcpy(dst + i, a, 32);
+    }
+    std::memcpy(a, src + n - 32, 32);
+    std::memcpy(dst + n - 32, a, 32);
   } else {
     std::memcpy(dst, src, size_t(n));
   }
@@ -110,17 +124,28 @@ void strided(uintptr_t t, int64_t count, int64_t stride, int64_t bytes, char *&p
   }
 }
 
-// Leaves of N bytes at t + displs[i].
-template <bool Pack, size_t N>
-inline void indexed_n(uintptr_t t, const int64_t *d, int64_t count, char *&p) {
-  for (int64_t i = 0; i < count; ++i) {
-    move_n<Pack, N>(t + d[i], p);
-    p += N;
+// Leaves of N bytes at t + d[i]; Idx is int32_t when every displacement fits (half the
+// index traffic), else int64_t.
+template <bool Pack, size_t N, class Idx>
+inline void indexed_n(uintptr_t t, const Idx *d, int64_t count, char *&p) {
+  char *q = p;
+  int64_t i = 0;
+  for (; i + 4 <= count; i += 4) {
+    move_n<Pack, N>(t + d[i], q);
+    move_n<Pack, N>(t + d[i + 1], q + N);
+    move_n<Pack, N>(t + d[i + 2], q + 2 * N);
+    move_n<Pack, N>(t + d[i + 3], q + 3 * N);
+    q += 4 * N;
   }
+  for (; i < count; ++i) {
+    move_n<Pack, N>(t + d[i], q);
+    q += N;
+  }
+  p = q;
 }
 
-template <bool Pack>
-void indexed(uintptr_t t, const int64_t *d, int64_t count, int64_t bytes, char *&p) {
+template <bool Pack, class Idx>
+void indexed(uintptr_t t, const Idx *d, int64_t count, int64_t bytes, char *&p) {
   switch (bytes) {
     case 1: return indexed_n<Pack, 1>(t, d, count, p);
     case 2: return indexed_n<Pack, 2>(t, d, count, p);
@@ -138,6 +163,46 @@ void indexed(uintptr_t t, const int64_t *d, int64_t count, int64_t bytes, char *
   }
 }
 
+// Block-indexed leaves [a, b) of node n (kid is a leaf).
+template <bool Pack>
+void indexed_range(const Node &n, uintptr_t b, int64_t a, int64_t e, char *&p) {
+  const Node &k = n.kid();
+  if (!n.displs32.empty())
+    return indexed<Pack>(b + k.disp, n.displs32.data() + a, e - a, k.bytes, p);
+  indexed<Pack>(b + k.disp, n.displs.data() + a, e - a, k.bytes, p);
+}
+
+// A transpose-like nest: n1 x n2 leaves of N bytes at t + i*s1 + j*s2, packed i-major,
+// with s1 small and s2 large. Walking it in tiles of T rows makes every cache line on
+// both sides fully used instead of touching one line per element.
+template <bool Pack, size_t N>
+void tiled(uintptr_t t, int64_t n1, int64_t s1, int64_t n2, int64_t s2, char *&p) {
+  constexpr int64_t T = 8;
+  char *p0 = p;
+  for (int64_t i0 = 0; i0 < n1; i0 += T) {
+    int64_t ie = i0 + T < n1 ? i0 + T : n1;
+    for (int64_t j = 0; j < n2; ++j)
+      for (int64_t i = i0; i < ie; ++i) move_n<Pack, N>(t + i * s1 + j * s2, p0 + (i * n2 + j) * int64_t(N));
+  }
+  p = p0 + n1 * n2 * int64_t(N);
+}
+
+// Whether the Vec-of-Vec-of-leaf n is a transpose worth tiling, and runs it if so.
+template <bool Pack>
+bool try_tiled(const Node &n, uintptr_t b, char *&p) {
+  const Node &k = n.kid();
+  if (k.op != Op::Vec || k.kid().op != Op::Leaf || k.count < 16) return false;
+  int64_t s1 = n.stride < 0 ? -n.stride : n.stride, s2 = k.stride < 0 ? -k.stride : k.stride;
+  if (s1 > 64 || s2 < 1024) return false;
+  uintptr_t t = b + k.disp + k.kid().disp;
+  switch (k.kid().bytes) {
+    case 4: tiled<Pack, 4>(t, n.count, n.stride, k.count, k.stride, p); return true;
+    case 8: tiled<Pack, 8>(t, n.count, n.stride, k.count, k.stride, p); return true;
+    case 16: tiled<Pack, 16>(t, n.count, n.stride, k.count, k.stride, p); return true;
+    default: return false;
+  }
+}
+
 // One whole instance of n at base.
 template <bool Pack>
 void run(const Node &n, uintptr_t base, char *&p) {
@@ -150,12 +215,13 @@ void run(const Node &n, uintptr_t base, char *&p) {
     case Op::Vec: {
       const Node &k = n.kid();
       if (k.op == Op::Leaf) return strided<Pack>(b + k.disp, n.count, n.stride, k.bytes, p);
+      if (try_tiled<Pack>(n, b, p)) return;
       for (int64_t i = 0; i < n.count; ++i) run<Pack>(k, b + i * n.stride, p);
       return;
     }
     case Op::Blk: {
       const Node &k = n.kid();
-      if (k.op == Op::Leaf) return indexed<Pack>(b + k.disp, n.displs.data(), n.count, k.bytes, p);
+      if (k.op == Op::Leaf) return indexed_range<Pack>(n, b, 0, n.count, p);
       for (int64_t i = 0; i < n.count; ++i) run<Pack>(k, b + n.displs[i], p);
       return;
     }
@@ -245,7 +311,7 @@ void run_window(const Node &n, uintptr_t base, int64_t lo, int64_t hi, char *&p)
       return split_window(
           k.size, lo, hi,
           [&](int64_t a, int64_t e) {
-            if (k.op == Op::Leaf) return indexed<Pack>(b + k.disp, n.displs.data() + a, e - a, k.bytes, p);
+            if (k.op == Op::Leaf) return indexed_range<Pack>(n, b, a, e, p);
             for (int64_t i = a; i < e; ++i) run<Pack>(k, b + n.displs[i], p);
           },
           [&](int64_t i, int64_t x, int64_t y) { run_window<Pack>(k, b + n.displs[i], x, y, p); });

@@ -30,6 +30,7 @@ struct Node {
   int64_t stride = 0;  // Vec: instance spacing; Idx: spacing within a block
   int64_t bytes = 0;   // Leaf
   std::vector<int64_t> displs;  // Blk, IdxB, Idx
+  std::vector<int32_t> displs32;  // Blk of a leaf: displs again when all fit 32 bits
   std::vector<int64_t> prefix;  // IdxB: packed byte offsets; Idx: instance counts; Seq: packed byte offsets (count+1 entries)
   std::vector<std::unique_ptr<Node>> kids;
   int64_t lo = 0, hi = 0;  // bytes touched by one instance, relative to its base

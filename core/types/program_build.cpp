@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <climits>
 #include <numeric>
 
 #include "program_build.hpp"
@@ -124,6 +125,8 @@ NodePtr build_pieces(const std::vector<int64_t> &displs, const std::vector<int64
     std::vector<std::pair<int64_t, int64_t>> iv(d.size());
     for (size_t i = 0; i < d.size(); ++i) iv[i] = {d[i], d[i] + l[0]};
     n->disjoint = intervals_disjoint(std::move(iv));
+    if (std::all_of(d.begin(), d.end(), [](int64_t x) { return x >= INT32_MIN && x <= INT32_MAX; }))
+      n->displs32.assign(d.begin(), d.end());
     n->displs = std::move(d);
     n->kids.push_back(build_leaf(l[0], 0));
     return n;
