@@ -143,7 +143,7 @@ extern "C" weft_status weft_type_resized(weft_type old, weft_aint lb, weft_aint 
 
 extern "C" weft_status weft_type_dup(weft_type old, weft_type *newtype) {
   return guard(__func__, [&] {
-    Type *o = type_arg(old, "oldtype");
+    Type *o = data_type_arg(old, "oldtype");
     nonnull(newtype, "newtype");
     *newtype = handle(make_dup(o));
     return WEFT_SUCCESS;

@@ -152,10 +152,12 @@ enum weft_combiner {
  * Every constructor builds a new, uncommitted type whose typemap follows MPI-1.1
  * §3.12.1 exactly, with ex = extent(old):
  *   - LB/UB markers inside an input are kept ("sticky") and displaced with it.
- *   - lb is the lowest LB marker if there is one, else the lowest displacement;
- *     ub is the highest UB marker if there is one, else the highest end of an entry
+ *   - lb is the lowest LB marker if there is one, else the lowest displacement of any
+ *     entry (markers included, as MPI-1 writes it: {(INT,0),(UB,-8)} has lb -8);
+ *     ub is the highest UB marker if there is one, else the highest end of any entry
  *     plus the epsilon that rounds the extent up to a multiple of the largest true
- *     alignment of the basic entries (NumPy's "true" alignment).
+ *     alignment of the basic entries (NumPy's "true" alignment). An empty typemap has
+ *     lb = ub = 0.
  *   - Counts and block lengths may be zero (no entries); strides and displacements may
  *     be negative; entries may repeat or overlap.
  *   - The new type keeps its inputs alive: freeing them afterwards is allowed.
@@ -223,8 +225,10 @@ WEFT_API weft_status weft_type_dup(weft_type old, weft_type *newtype);
  * types[i]; each field is placed at the lowest offset >= the end of the previous field
  * that is a multiple of its type's true alignment; the extent is the end of the last
  * field rounded up to the largest field alignment, lb is 0, and the type's true
- * alignment is that largest field alignment (1 if count is 0). The offsets are written
- * to displs_out[0..count) when displs_out is not NULL. Markers are not allowed. */
+ * alignment is that largest field alignment (1 if count is 0). Like a resized type it
+ * carries LB/UB markers at 0 and the extent, so it keeps that extent inside other
+ * constructors. The offsets are written to displs_out[0..count) when displs_out is not
+ * NULL. Markers and field types with a negative extent give WEFT_INVALID_VALUE. */
 WEFT_API weft_status weft_type_struct_aligned(int64_t count, const int64_t blocklens[],
                                               const weft_type types[],
                                               weft_aint displs_out[], weft_type *newtype);
@@ -327,8 +331,9 @@ WEFT_API weft_status weft_unpack(const void *inbuf, int64_t insize, int64_t *pos
                                  void *outbuf, int64_t outcount, weft_type type);
 
 /* The bytes [offset, offset + max_bytes) of the packed stream of incount copies (cut
- * at the end of the stream), written to outbuf; *actual = bytes written. Windows may
- * split an element: concatenated windows equal the whole weft_pack output. */
+ * at the end of the stream), written to outbuf; *actual = bytes written (0 when offset
+ * is exactly the end). Windows may split an element: concatenated windows equal the
+ * whole weft_pack output. An offset past the end gives WEFT_INVALID_VALUE. */
 WEFT_API weft_status weft_pack_partial(const void *inbuf, int64_t incount, weft_type type,
                                        int64_t offset, int64_t max_bytes, void *outbuf,
                                        int64_t *actual);
@@ -344,8 +349,10 @@ WEFT_API weft_status weft_unpack_partial(const void *inbuf, int64_t insize, int6
  * dst. The message's type signature must be a prefix of dcount copies of dtype's
  * signature (a shorter message is fine: only its entries are written). Sets *nbytes to
  * the message size. Fails, writing nothing, with WEFT_SIGNATURE_MISMATCH,
- * WEFT_TRUNCATED (message longer than the receive), WEFT_OVERLAPPING_TYPE (dtype
- * writes a byte twice) or WEFT_TYPE_NOT_COMMITTED. src and dst data must not overlap. */
+ * WEFT_TRUNCATED (message longer than the receive), WEFT_OVERLAPPING_TYPE (dcount
+ * copies of dtype write some byte twice: such a receive type is rejected whole, even
+ * when a shorter message would not reach the overlap) or WEFT_TYPE_NOT_COMMITTED.
+ * src and dst data must not overlap. */
 WEFT_API weft_status weft_copy(const void *src, int64_t scount, weft_type stype, void *dst,
                                int64_t dcount, weft_type dtype, int64_t *nbytes);
 

@@ -90,7 +90,9 @@ void Stats::place_blocks(const Stats &c, int64_t nb, const int64_t *offs, const 
     } else {
       lo = std::min(lo, l);
       hi = std::max(hi, h);
-      var |= o - off0;  // wraps only for offsets 2^63 apart, which the span checks reject
+      // Only the low bits matter; unsigned arithmetic keeps far-apart offsets defined
+      // (the span check in merge() rejects them anyway).
+      var |= int64_t(uint64_t(o) - uint64_t(off0));
     }
   }
   if (!first) merge(c, copies, lo, hi, off0, var);
