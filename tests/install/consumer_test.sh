@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the built tree into a scratch prefix, then builds an outside program against
+# it twice: with CMake's find_package(weft) and with pkg-config. Both must run.
+#   consumer_test.sh <build dir> <source dir of tests/install> <scratch dir>
+set -euo pipefail
+build=$1 src=$2 scratch=$3
+rm -rf "$scratch"
+prefix=$scratch/prefix
+cmake --install "$build" --prefix "$prefix" >/dev/null
+libdir=$(dirname "$(find "$prefix" -name 'libweft.so' | head -n 1)")
+
+cmake -S "$src/consumer" -B "$scratch/cmake-build" -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+cmake --build "$scratch/cmake-build" >/dev/null
+LD_LIBRARY_PATH=$libdir "$scratch/cmake-build/consumer"
+
+export PKG_CONFIG_PATH=$libdir/pkgconfig
+cc "$src/consumer/main.c" $(pkg-config --cflags --libs weft) -o "$scratch/pkgconfig-consumer"
+LD_LIBRARY_PATH=$libdir "$scratch/pkgconfig-consumer"
