@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "type_builders.hpp"
+#include "splitmix64.hpp"
 
 namespace bench {
 
@@ -76,18 +77,7 @@ struct Case {
 
 // ---- helpers -------------------------------------------------------------------------
 
-// Deterministic generator (splitmix64): both binaries see the same index lists.
-struct Rng {
-  uint64_t s;
-  explicit Rng(uint64_t seed) : s(seed) {}
-  uint64_t next() {
-    uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  int64_t below(int64_t n) { return static_cast<int64_t>(next() % static_cast<uint64_t>(n)); }
-};
+using weft_testing::Rng;  // tests/support/splitmix64.hpp
 
 // DDTBench's utilities_random_array_shuffle: 0..dim-1, each position swapped with a random
 // one, the first icount kept: distinct, unsorted.

@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "typemap_model.hpp"
+#include "splitmix64.hpp"
 
 // Open MPI 4.1.4 hides MPI_LB/MPI_UB from mpi.h (OMPI_ENABLE_MPI1_COMPAT 0), but libmpi
 // still exports the predefined objects; declare them to build marker structs.
@@ -43,22 +44,7 @@ static MPI_Datatype mpi_ub_marker() { return (MPI_Datatype)(void *)&ompi_mpi_ub;
 
 using namespace oracle;
 
-// ------------------------------------------------------------------------------------
-// Deterministic RNG (splitmix64; no std distributions, so results are platform-free)
-// ------------------------------------------------------------------------------------
-struct Rng {
-  uint64_t s;
-  explicit Rng(uint64_t seed) : s(seed) {}
-  uint64_t next() {
-    uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  int64_t below(int64_t n) { return (int64_t)(next() % (uint64_t)n); }
-  int64_t range(int64_t lo, int64_t hi) { return lo + below(hi - lo + 1); }  // inclusive
-  bool chance(int percent) { return below(100) < percent; }
-};
+using weft_testing::Rng;  // tests/support/splitmix64.hpp
 
 static uint8_t pattern(int64_t off) {
   uint64_t z = (uint64_t)off * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
