@@ -1,20 +1,10 @@
 #include "error.hpp"
 
-#include <cstdio>
 
 namespace weft {
 
 namespace {
 thread_local std::string last_error;
-}
-
-void fail(weft_status status, const char *fmt, ...) {
-  char buf[512];
-  va_list ap;
-  va_start(ap, fmt);
-  std::vsnprintf(buf, sizeof buf, fmt, ap);
-  va_end(ap);
-  throw Error(status, buf);
 }
 
 void set_last_error(const char *where, const char *message) {
@@ -24,6 +14,12 @@ void set_last_error(const char *where, const char *message) {
 }  // namespace weft
 
 extern "C" const char *weft_last_error(void) { return weft::last_error.c_str(); }
+
+// For weft's other libraries (libweft_mpi), which share this thread's last error.
+// Exported, but not part of the public headers (see core/support/error.hpp).
+extern "C" WEFT_API void weft_internal_set_last_error(const char *where, const char *message) {
+  weft::set_last_error(where, message);
+}
 
 extern "C" const char *weft_status_name(weft_status status) {
   switch (status) {

@@ -22,7 +22,11 @@ class Error : public std::runtime_error {
 [[noreturn]] void fail(weft_status status, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
-// Records "where: message" as this thread's last error.
+// Records "where: message" as this thread's last error. In libweft it writes the
+// thread-local message; weft's other libraries define it to call
+// weft_internal_set_last_error below, so every library shares one last error.
 void set_last_error(const char *where, const char *message);
 
 }  // namespace weft
+
+extern "C" WEFT_API void weft_internal_set_last_error(const char *where, const char *message);
