@@ -1,0 +1,226 @@
+! weft — the Fortran binding of weft's datatype API (weft.h).
+!
+!   use weft
+!   type(weft_type) :: row, xpose
+!   call weft_type_vector(100, 1, 100, WEFT_REAL, row)
+!   call weft_type_hvector(100, 1, 4, row, xpose)
+!   call weft_type_commit(xpose)
+!   call weft_copy(a, 1, xpose, b, 100*100, WEFT_REAL, nbytes)   ! b = transpose(a)
+!
+! Conventions:
+!   - Every routine of weft.h is a subroutine of the same name with the same
+!     arguments in the same order, plus an optional last argument ierror (default
+!     INTEGER). With ierror present it receives the status (WEFT_SUCCESS = 0,
+!     informational > 0, errors < 0); without it a failure prints the status and
+!     weft_last_error() and stops the program (ERROR STOP 1). A failed call changes no
+!     output argument.
+!   - Handles are type(weft_type); the predefined ones (WEFT_REAL, WEFT_INTEGER,
+!     WEFT_DOUBLE_PRECISION, ..., WEFT_LB, WEFT_UB, and all the C ones) are the C
+!     library's handles themselves. weft_type_free sets a handle to WEFT_TYPE_NULL.
+!   - Integers: counts, sizes, positions and element displacements are default
+!     INTEGER or INTEGER(WEFT_COUNT_KIND); byte displacements, strides and extents are
+!     INTEGER(WEFT_ADDRESS_KIND) or, when all the other integers of the call are
+!     default INTEGER, default INTEGER too (MPI-1 style); addresses (weft_address) are
+!     INTEGER(WEFT_ADDRESS_KIND). All integer arguments of one call follow one of these
+!     combinations (flags such as order and combiner are always default INTEGER).
+!     A 64-bit result that does not fit the output's kind gives WEFT_OVERFLOW.
+!   - Arrays (blocklens, displs, types, ...) are assumed-shape; the count says how
+!     many elements are used; an array shorter than its count gives
+!     WEFT_DIMENSION_MISMATCH.
+!   - Buffers are type(*), dimension(..): any variable, scalar, array or array
+!     section, passed by the address of its first element without a copy (see
+!     module weft_buffers). Pass WEFT_BOTTOM for types built from absolute addresses
+!     (weft_address); give the variables such a type reaches the TARGET attribute, so
+!     that the compiler does not keep them in registers across a call that reads or
+!     writes them through WEFT_BOTTOM (as with MPI_BOTTOM in MPI).
+!     The packed side of weft_pack/weft_unpack must be contiguous, and the byte size
+!     given for it may not exceed its storage (WEFT_DIMENSION_MISMATCH).
+!   - Positions and offsets in packed streams are 0-based byte offsets, as in C; so
+!     are the starts of weft_type_subarray and the first_piece of weft_type_iov.
+module weft
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_bool, c_intptr_t, c_null_ptr, &
+                                         c_associated, c_loc
+  use weft_constants
+  use weft_handles
+  use weft_errors, only: weft_status_name, weft_status_message, weft_last_error, &
+                         weft_check_, weft_report_, weft_fail_
+  use weft_buffers, only: weft_buffer_address_
+  use weft_c_api, only: c_weft_version, c_weft_free, c_weft_type_dup, c_weft_type_commit, &
+                        c_weft_type_free, c_weft_type_is_contiguous, c_weft_address, &
+                        c_weft_fortran_type_from_section
+  use weft_counts_default
+  use weft_counts_int64
+  use weft_bytes_default
+  use weft_bytes_address
+  use weft_mixed_default
+  use weft_mixed_default_address
+  use weft_mixed_int64
+  implicit none
+  private
+
+  ! ---- re-exported: constants (weft_constants) ---------------------------------------
+  public :: WEFT_COUNT_KIND, WEFT_ADDRESS_KIND
+  public :: WEFT_VERSION_MAJOR, WEFT_VERSION_MINOR, WEFT_VERSION_PATCH
+  public :: WEFT_SUCCESS, WEFT_NO_VALUE, WEFT_UNINITIALIZED_OBJECT, WEFT_NULL_POINTER, &
+            WEFT_INVALID_VALUE, WEFT_INVALID_INDEX, WEFT_DOMAIN_MISMATCH, &
+            WEFT_DIMENSION_MISMATCH, WEFT_OUTPUT_NOT_EMPTY, WEFT_NOT_IMPLEMENTED, &
+            WEFT_INVALID_HANDLE, WEFT_TYPE_NOT_COMMITTED, WEFT_SIGNATURE_MISMATCH, &
+            WEFT_OVERFLOW, WEFT_OVERLAPPING_TYPE, WEFT_PANIC, WEFT_OUT_OF_MEMORY, &
+            WEFT_INSUFFICIENT_SPACE, WEFT_INVALID_OBJECT, WEFT_INDEX_OUT_OF_BOUNDS, &
+            WEFT_EMPTY_OBJECT, WEFT_TRUNCATED, WEFT_MPI_ERROR
+  public :: WEFT_UNDEFINED, WEFT_ORDER_C, WEFT_ORDER_FORTRAN
+  public :: WEFT_COMBINER_NAMED, WEFT_COMBINER_DUP, WEFT_COMBINER_CONTIGUOUS, &
+            WEFT_COMBINER_VECTOR, WEFT_COMBINER_HVECTOR, WEFT_COMBINER_INDEXED, &
+            WEFT_COMBINER_HINDEXED, WEFT_COMBINER_INDEXED_BLOCK, &
+            WEFT_COMBINER_HINDEXED_BLOCK, WEFT_COMBINER_STRUCT, WEFT_COMBINER_SUBARRAY, &
+            WEFT_COMBINER_RESIZED, WEFT_COMBINER_STRUCT_ALIGNED
+
+  ! ---- re-exported: handles (weft_handles) -------------------------------------------
+  public :: weft_type, WEFT_TYPE_NULL, WEFT_BOTTOM, operator(==), operator(/=)
+  public :: WEFT_CHAR, WEFT_SIGNED_CHAR, WEFT_UNSIGNED_CHAR, WEFT_BYTE, WEFT_SHORT, &
+            WEFT_UNSIGNED_SHORT, WEFT_INT, WEFT_UNSIGNED, WEFT_LONG, WEFT_UNSIGNED_LONG, &
+            WEFT_LONG_LONG, WEFT_UNSIGNED_LONG_LONG, WEFT_INT8, WEFT_INT16, WEFT_INT32, &
+            WEFT_INT64, WEFT_UINT8, WEFT_UINT16, WEFT_UINT32, WEFT_UINT64, WEFT_FLOAT, &
+            WEFT_DOUBLE, WEFT_LONG_DOUBLE, WEFT_C_FLOAT_COMPLEX, WEFT_C_DOUBLE_COMPLEX, &
+            WEFT_BOOL, WEFT_WCHAR, WEFT_INTEGER, WEFT_REAL, WEFT_DOUBLE_PRECISION, &
+            WEFT_COMPLEX, WEFT_DOUBLE_COMPLEX, WEFT_LOGICAL, WEFT_CHARACTER, WEFT_LB, &
+            WEFT_UB, WEFT_FP32, WEFT_FP64
+
+  ! ---- library -----------------------------------------------------------------------
+  public :: weft_status_name, weft_status_message, weft_last_error, weft_version, weft_free
+
+  ! ---- constructors (kind-generic ones from weft_kinds) ------------------------------
+  public :: weft_type_contiguous, weft_type_vector, weft_type_hvector, weft_type_indexed, &
+            weft_type_hindexed, weft_type_indexed_block, weft_type_hindexed_block, &
+            weft_type_struct, weft_type_subarray, weft_type_resized, weft_type_dup, &
+            weft_type_struct_aligned, weft_type_commit, weft_type_free, &
+            weft_type_from_section
+
+  ! ---- queries -----------------------------------------------------------------------
+  public :: weft_type_size, weft_type_extent, weft_type_true_extent, weft_type_lb, &
+            weft_type_ub, weft_type_count, weft_type_alignment, weft_type_is_contiguous, &
+            weft_type_typemap, weft_type_iov, weft_type_envelope, weft_type_contents, &
+            weft_buffer_is_aligned
+
+  ! ---- moving data -------------------------------------------------------------------
+  public :: weft_pack_size, weft_pack, weft_unpack, weft_pack_partial, weft_unpack_partial, &
+            weft_copy, weft_get_elements, weft_get_count, weft_address
+
+  ! weft_type_from_section(section, newtype [, basetype] [, ierror]): two specifics so
+  ! that a positional ierror works without basetype.
+  interface weft_type_from_section
+    module procedure type_from_section, type_from_section_base
+  end interface
+
+contains
+
+  ! The library's version (not this binding's WEFT_VERSION_* constants).
+  subroutine weft_version(major, minor, patch, ierror)
+    integer, intent(inout) :: major, minor, patch
+    integer, intent(out), optional :: ierror
+    integer(c_int) :: a, b, c, st
+    st = c_weft_version(a, b, c)
+    if (st >= 0) then
+      major = a
+      minor = b
+      patch = c
+    end if
+    call weft_check_(st, 'weft_version', ierror)
+  end subroutine weft_version
+
+  ! Releases memory weft allocated for a variable-size result (C pointers only; no
+  ! routine of this module returns such memory).
+  subroutine weft_free(p)
+    type(c_ptr), intent(in) :: p
+    call c_weft_free(p)
+  end subroutine weft_free
+
+  ! A new handle to a type with old's typemap; committed if old is.
+  subroutine weft_type_dup(old, newtype, ierror)
+    type(weft_type), intent(in) :: old
+    type(weft_type), intent(inout) :: newtype
+    integer, intent(out), optional :: ierror
+    call weft_check_(c_weft_type_dup(old%ptr, newtype%ptr), 'weft_type_dup', ierror)
+  end subroutine weft_type_dup
+
+  ! Compiles the type for weft_pack, weft_unpack, weft_copy, ...; a no-op for a
+  ! committed or predefined type.
+  subroutine weft_type_commit(datatype, ierror)
+    type(weft_type), intent(in) :: datatype
+    integer, intent(out), optional :: ierror
+    call weft_check_(c_weft_type_commit(datatype%ptr), 'weft_type_commit', ierror)
+  end subroutine weft_type_commit
+
+  ! Releases the handle and sets it to WEFT_TYPE_NULL (types built from it live on).
+  subroutine weft_type_free(datatype, ierror)
+    type(weft_type), intent(inout) :: datatype
+    integer, intent(out), optional :: ierror
+    call weft_check_(c_weft_type_free(datatype%ptr), 'weft_type_free', ierror)
+  end subroutine weft_type_free
+
+  ! Whether count copies of the type occupy one gap-free byte run in typemap order.
+  subroutine weft_type_is_contiguous(datatype, flag, ierror)
+    type(weft_type), intent(in) :: datatype
+    logical, intent(inout) :: flag
+    integer, intent(out), optional :: ierror
+    logical(c_bool) :: f
+    integer(c_int) :: st
+    f = .false.
+    st = c_weft_type_is_contiguous(datatype%ptr, f)
+    if (st >= 0) flag = logical(f)
+    call weft_check_(st, 'weft_type_is_contiguous', ierror)
+  end subroutine weft_type_is_contiguous
+
+  ! MPI_GET_ADDRESS: the address of location (any variable; for an array section the
+  ! address of its first element), usable as a displacement with WEFT_BOTTOM.
+  ! weft_address(WEFT_BOTTOM, a) gives 0.
+  subroutine weft_address(location, address, ierror)
+    type(*), dimension(..), target, intent(in) :: location
+    integer(c_intptr_t), intent(inout) :: address
+    integer, intent(out), optional :: ierror
+    call weft_check_(c_weft_address(weft_buffer_address_(location), address), &
+                     'weft_address', ierror)
+  end subroutine weft_address
+
+  ! The weft type of exactly the elements of `section` (an array section such as
+  ! a(1:17:2, 3:11, 2:10), a whole array or a scalar), in array element order, with
+  ! displacements relative to the section's first element: use the section itself (or
+  ! its first element, a(1,3,2)) as the buffer. The section arrives as a descriptor,
+  ! never copied; the type nests one hvector per dimension with that dimension's
+  ! extent and byte stride (negative for a(10:1:-1)), starting from the element type:
+  ! INTEGER -> WEFT_INTEGER, REAL -> WEFT_REAL, DOUBLE PRECISION ->
+  ! WEFT_DOUBLE_PRECISION, COMPLEX -> WEFT_COMPLEX, COMPLEX(kind(0d0)) ->
+  ! WEFT_DOUBLE_COMPLEX, LOGICAL -> WEFT_LOGICAL, CHARACTER(len=n) -> n x
+  ! WEFT_CHARACTER, INTEGER(1/2/8) -> WEFT_INT8/INT16/INT64, LOGICAL(c_bool) ->
+  ! WEFT_BOOL. For other element types (derived types, REAL(10), REAL(16), ...) pass
+  ! basetype (else WEFT_INVALID_VALUE): the layout of one element relative to the
+  ! element's start (it may describe only part of the element; the element stride
+  ! always comes from the section). An assumed-size array gives WEFT_INVALID_VALUE.
+  ! The result is not committed; free it with weft_type_free. What the compiler passes
+  ! as a temporary copy cannot be described (the type would describe the copy):
+  ! gfortran copies sections of substrings (s(1:6:5)(2:3)), vector-subscripted
+  ! sections (a([1, 5, 2])) and expressions.
+  subroutine type_from_section(section, newtype, ierror)
+    type(*), dimension(..), intent(in) :: section
+    type(weft_type), intent(inout) :: newtype
+    integer, intent(out), optional :: ierror
+    call weft_report_(c_weft_fortran_type_from_section(section, c_null_ptr, newtype%ptr), &
+                      'weft_type_from_section', ierror)
+  end subroutine type_from_section
+
+  subroutine type_from_section_base(section, newtype, basetype, ierror)
+    type(*), dimension(..), intent(in) :: section
+    type(weft_type), intent(inout) :: newtype
+    type(weft_type), intent(in) :: basetype
+    integer, intent(out), optional :: ierror
+    type(c_ptr) :: base
+    base = basetype%ptr
+    if (.not. c_associated(base)) then   ! NULL would mean "no basetype" to the C helper
+      call weft_fail_(WEFT_INVALID_HANDLE, 'weft_type_from_section', &
+                      'basetype is a NULL handle', ierror)
+      return
+    end if
+    call weft_report_(c_weft_fortran_type_from_section(section, base, newtype%ptr), &
+                      'weft_type_from_section', ierror)
+  end subroutine type_from_section_base
+end module weft

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# An outside crate using the weft crate: `cargo new` in a scratch directory,
+# `cargo add --offline --path <weft crate>`, our main.rs, `cargo build` and `cargo run`;
+# the program's output must equal expected_output.txt exactly.
+#
+#   consumer_test.sh [weft crate dir] [scratch dir] [CMake build dir]
+#
+# weft crate dir defaults to this tree's bindings/rust; scratch dir to a temporary one.
+# How the weft crate's build.rs finds libweft:
+#   - with a CMake build dir: that build is installed into <scratch>/prefix and found
+#     through pkg-config (PKG_CONFIG_PATH=<scratch>/prefix/lib/pkgconfig; WEFT_LIB_DIR
+#     is unset), as an installed weft would be;
+#   - without: as in any cargo build (WEFT_LIB_DIR if set, else pkg-config, else this
+#     tree's build*/capi, else it builds libweft with CMake).
+# Needs cargo (env WEFT_CARGO, or cargo on PATH, or ~/.cargo/bin/cargo). Offline.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+crate=$(cd "${1:-$here/../../../bindings/rust}" && pwd)
+scratch=${2:-}
+build=${3:-}
+if [ -z "$scratch" ]; then
+  scratch=$(mktemp -d)
+  trap 'rm -rf "$scratch"' EXIT
+fi
+cargo=${WEFT_CARGO:-}
+if [ -z "$cargo" ]; then
+  cargo=$(command -v cargo || echo "$HOME/.cargo/bin/cargo")
+fi
+
+rm -rf "$scratch"
+mkdir -p "$scratch"
+scratch=$(cd "$scratch" && pwd)
+export CARGO_TARGET_DIR=$scratch/target   # never the caller's target dir
+
+how="build.rs search"
+if [ -n "$build" ]; then
+  cmake --install "$build" --prefix "$scratch/prefix" >/dev/null
+  pc=$(dirname "$(find "$scratch/prefix" -name weft.pc | head -n 1)")
+  unset WEFT_LIB_DIR
+  export PKG_CONFIG_PATH=$pc
+  how="pkg-config ($pc)"
+fi
+
+cd "$scratch"
+"$cargo" new --offline --quiet --vcs none --bin weft_consumer
+cd weft_consumer
+"$cargo" add --offline --quiet --path "$crate"
+grep -q '^weft = ' Cargo.toml || { echo "rust_consumer: cargo add did not add weft" >&2; exit 1; }
+cp "$here/main.rs" src/main.rs
+
+"$cargo" build --offline --quiet
+"$cargo" run --offline --quiet > "$scratch/output.txt"
+if ! diff -u "$here/expected_output.txt" "$scratch/output.txt"; then
+  echo "rust_consumer: output differs from expected_output.txt" >&2
+  exit 1
+fi
+cat "$scratch/output.txt"
+found=$(cat "$CARGO_TARGET_DIR"/debug/build/weft-*/output | sed -n 's/^cargo:lib_dir=//p' | head -n 1)
+echo "rust_consumer: OK (weft crate at $crate, libweft from $found via $how)"
