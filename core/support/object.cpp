@@ -27,15 +27,22 @@ bool registry_contains(const void *p) {
   return registry().count(p) != 0;
 }
 
+// The count and the registry change together under the registry lock, so a handle
+// made by weft_type_contents in one thread cannot miss the registry while another
+// thread frees the last other handle.
 void user_retain(Object *o) {
   if (o->predefined) return;
   retain(o);
-  if (o->user_refs.fetch_add(1) == 0) registry_add(o);
+  std::unique_lock lock(registry_mutex);
+  if (o->user_refs.fetch_add(1) == 0) registry().insert(o);
 }
 
 void user_release(Object *o) {
   if (o->predefined) return;
-  if (o->user_refs.fetch_sub(1) == 1) registry_remove(o);
+  {
+    std::unique_lock lock(registry_mutex);
+    if (o->user_refs.fetch_sub(1) == 1) registry().erase(o);
+  }
   release(o);
 }
 

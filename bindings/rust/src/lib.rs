@@ -1,0 +1,69 @@
+//! Rust binding of **weft**: MPI-style derived datatypes (MPI-1.1 §3.12 plus MPI-2
+//! resized) with NumPy's alignment properties, and packing, unpacking and copying data
+//! between layouts.
+//!
+//! * [`sys`]: the raw C API of `weft.h`, one to one.
+//! * [`Datatype`]: an owned handle with the constructors ([`Datatype::vector`],
+//!   [`Datatype::structure`], …), [`commit`](Datatype::commit), the queries (size,
+//!   extent, typemap, iov, envelope/contents, …) and the data movers
+//!   ([`pack`](Datatype::pack), [`unpack`](Datatype::unpack), their partial forms and
+//!   [`copy`]). Predefined types are [`Datatype::int`], [`Datatype::double`], …
+//!   ([`Predefined`]).
+//! * [`Error`]: a failed call's [`Status`] and weft's detailed message.
+//! * `mpi` (feature `mpi`): [`mpi::to_mpi_f`], the equivalent MPI datatype.
+//!
+//! Safe code cannot make weft read or write outside a slice: the slice forms prove that
+//! the typemap fits before calling C (see [`copy`]). The `_raw` forms take pointers,
+//! e.g. [`BOTTOM`] with absolute [`address`]es.
+//!
+//! ```
+//! use weft::{copy, Datatype};
+//! # fn main() -> weft::Result<()> {
+//! // The strict lower triangle of a 4x4 column-major matrix (MPI-1.1 example 3.30).
+//! let n = 4i64;
+//! let lens: Vec<i64> = (1..=n).map(|i| n - i).collect();
+//! let displs: Vec<i64> = (1..=n).map(|i| n * (i - 1) + i).collect();
+//! let ltype = Datatype::indexed(&lens, &displs, &Datatype::real())?.committed()?;
+//! let a: Vec<f32> = (0..16).map(|v| v as f32).collect();
+//! let mut b = vec![-1.0f32; 16];
+//! copy(&a, 1, &ltype, &mut b, 1, &ltype)?;
+//! for c in 0..4 {
+//!     for r in 0..4 {
+//!         let want = if r > c { a[r + 4 * c] } else { -1.0 };
+//!         assert_eq!(b[r + 4 * c], want);
+//!     }
+//! }
+//! # Ok(()) }
+//! ```
+//!
+//! Threads: `Datatype` is `Send + Sync`. Committed types are immutable and shared
+//! without locks; [`Datatype::commit`] takes `&mut self`, and since two `Datatype`s may
+//! name one weft object (a type and a handle from [`Datatype::contents`]), commits and
+//! the calls that read an uncommitted type's program run under one internal lock.
+//!
+//! Errors carry weft's status and message:
+//!
+//! ```
+//! use weft::{Datatype, Status};
+//! let e = Datatype::vector(2, -3, 1, &Datatype::int()).unwrap_err();
+//! assert_eq!(e.status(), Status::InvalidValue);
+//! assert_eq!(e.name(), "WEFT_INVALID_VALUE");
+//! assert!(e.message().starts_with("weft_type_vector: "));
+//! ```
+#![deny(unsafe_op_in_unsafe_fn)]
+#![warn(missing_docs)]
+
+pub mod sys;
+
+mod data;
+mod datatype;
+mod error;
+mod predefined;
+
+#[cfg(feature = "mpi")]
+pub mod mpi;
+
+pub use data::{copy, copy_raw, Pod, BOTTOM};
+pub use datatype::{address, version, Alignment, Combiner, Contents, Datatype, Envelope, Order};
+pub use error::{last_error, Error, Result, Status};
+pub use predefined::{Equivalence, Predefined};

@@ -1,0 +1,324 @@
+//! Raw declarations of `weft.h` (and, with feature `mpi`, of `weft_mpi.h`).
+//!
+//! Everything here mirrors the C header one to one: the same names, the same argument
+//! order, the same types (`int64_t` is `i64`, `weft_aint`/`intptr_t` is `isize`, `bool`
+//! is `bool`, `int` is `c_int`). Every function is `unsafe` to call; the safe API in the
+//! crate root ([`crate::Datatype`], [`crate::copy`], …) is built on top of it.
+//!
+//! The predefined handles (`WEFT_INT`, `WEFT_DOUBLE`, …) are the library's exported
+//! `const weft_type` globals: `extern` statics of type [`weft_type`]. They are initialised
+//! when libweft is loaded, so reading them from Rust code (which runs after the dynamic
+//! loader) always sees the final value.
+#![allow(non_camel_case_types, non_upper_case_globals, missing_docs)]
+
+use core::ffi::c_void;
+use core::marker::{PhantomData, PhantomPinned};
+use std::os::raw::{c_char, c_int};
+
+/// `weft_status`: `WEFT_SUCCESS` (0), informational (> 0) or an error (< 0).
+pub type weft_status = c_int;
+/// `weft_aint` (`intptr_t`): a byte displacement or an absolute address.
+pub type weft_aint = isize;
+
+/// The opaque object behind a [`weft_type`] handle (`struct weft_type_s`).
+#[repr(C)]
+pub struct weft_type_s {
+    _private: [u8; 0],
+    _marker: PhantomData<(*mut u8, PhantomPinned)>,
+}
+/// `weft_type`: an opaque datatype handle.
+pub type weft_type = *mut weft_type_s;
+
+// ---- Version ------------------------------------------------------------------------
+pub const WEFT_VERSION_MAJOR: c_int = 0;
+pub const WEFT_VERSION_MINOR: c_int = 1;
+pub const WEFT_VERSION_PATCH: c_int = 0;
+
+// ---- Status codes (WEFT_STATUS_LIST) --------------------------------------------------
+pub const WEFT_SUCCESS: weft_status = 0;
+pub const WEFT_NO_VALUE: weft_status = 1;
+pub const WEFT_UNINITIALIZED_OBJECT: weft_status = -1;
+pub const WEFT_NULL_POINTER: weft_status = -2;
+pub const WEFT_INVALID_VALUE: weft_status = -3;
+pub const WEFT_INVALID_INDEX: weft_status = -4;
+pub const WEFT_DOMAIN_MISMATCH: weft_status = -5;
+pub const WEFT_DIMENSION_MISMATCH: weft_status = -6;
+pub const WEFT_OUTPUT_NOT_EMPTY: weft_status = -7;
+pub const WEFT_NOT_IMPLEMENTED: weft_status = -8;
+pub const WEFT_INVALID_HANDLE: weft_status = -9;
+pub const WEFT_TYPE_NOT_COMMITTED: weft_status = -10;
+pub const WEFT_SIGNATURE_MISMATCH: weft_status = -11;
+pub const WEFT_OVERFLOW: weft_status = -12;
+pub const WEFT_OVERLAPPING_TYPE: weft_status = -13;
+pub const WEFT_PANIC: weft_status = -101;
+pub const WEFT_OUT_OF_MEMORY: weft_status = -102;
+pub const WEFT_INSUFFICIENT_SPACE: weft_status = -103;
+pub const WEFT_INVALID_OBJECT: weft_status = -104;
+pub const WEFT_INDEX_OUT_OF_BOUNDS: weft_status = -105;
+pub const WEFT_EMPTY_OBJECT: weft_status = -106;
+pub const WEFT_TRUNCATED: weft_status = -107;
+pub const WEFT_MPI_ERROR: weft_status = -110;
+
+// ---- Datatype constants ----------------------------------------------------------------
+/// Result of `weft_get_count`/`weft_get_elements` when the byte count is not whole.
+pub const WEFT_UNDEFINED: i64 = -32766;
+/// Buffer base for types built from absolute addresses (`(void *)0`).
+pub const WEFT_BOTTOM: *mut c_void = core::ptr::null_mut();
+/// Subarray order: last dimension varies fastest.
+pub const WEFT_ORDER_C: c_int = 0;
+/// Subarray order: first dimension varies fastest.
+pub const WEFT_ORDER_FORTRAN: c_int = 1;
+
+// ---- enum weft_combiner ----------------------------------------------------------------
+pub const WEFT_COMBINER_NAMED: c_int = 0;
+pub const WEFT_COMBINER_DUP: c_int = 1;
+pub const WEFT_COMBINER_CONTIGUOUS: c_int = 2;
+pub const WEFT_COMBINER_VECTOR: c_int = 3;
+pub const WEFT_COMBINER_HVECTOR: c_int = 4;
+pub const WEFT_COMBINER_INDEXED: c_int = 5;
+pub const WEFT_COMBINER_HINDEXED: c_int = 6;
+pub const WEFT_COMBINER_INDEXED_BLOCK: c_int = 7;
+pub const WEFT_COMBINER_HINDEXED_BLOCK: c_int = 8;
+pub const WEFT_COMBINER_STRUCT: c_int = 9;
+pub const WEFT_COMBINER_SUBARRAY: c_int = 10;
+pub const WEFT_COMBINER_RESIZED: c_int = 11;
+pub const WEFT_COMBINER_STRUCT_ALIGNED: c_int = 12;
+
+// ---- Predefined handles (WEFT_PREDEFINED_LIST, then WEFT_FP32/WEFT_FP64) -------------
+extern "C" {
+    pub static WEFT_CHAR: weft_type;
+    pub static WEFT_SIGNED_CHAR: weft_type;
+    pub static WEFT_UNSIGNED_CHAR: weft_type;
+    pub static WEFT_BYTE: weft_type;
+    pub static WEFT_SHORT: weft_type;
+    pub static WEFT_UNSIGNED_SHORT: weft_type;
+    pub static WEFT_INT: weft_type;
+    pub static WEFT_UNSIGNED: weft_type;
+    pub static WEFT_LONG: weft_type;
+    pub static WEFT_UNSIGNED_LONG: weft_type;
+    pub static WEFT_LONG_LONG: weft_type;
+    pub static WEFT_UNSIGNED_LONG_LONG: weft_type;
+    pub static WEFT_INT8: weft_type;
+    pub static WEFT_INT16: weft_type;
+    pub static WEFT_INT32: weft_type;
+    pub static WEFT_INT64: weft_type;
+    pub static WEFT_UINT8: weft_type;
+    pub static WEFT_UINT16: weft_type;
+    pub static WEFT_UINT32: weft_type;
+    pub static WEFT_UINT64: weft_type;
+    pub static WEFT_FLOAT: weft_type;
+    pub static WEFT_DOUBLE: weft_type;
+    pub static WEFT_LONG_DOUBLE: weft_type;
+    pub static WEFT_C_FLOAT_COMPLEX: weft_type;
+    pub static WEFT_C_DOUBLE_COMPLEX: weft_type;
+    pub static WEFT_BOOL: weft_type;
+    pub static WEFT_WCHAR: weft_type;
+    pub static WEFT_INTEGER: weft_type;
+    pub static WEFT_REAL: weft_type;
+    pub static WEFT_DOUBLE_PRECISION: weft_type;
+    pub static WEFT_COMPLEX: weft_type;
+    pub static WEFT_DOUBLE_COMPLEX: weft_type;
+    pub static WEFT_LOGICAL: weft_type;
+    pub static WEFT_CHARACTER: weft_type;
+    pub static WEFT_LB: weft_type;
+    pub static WEFT_UB: weft_type;
+    /// The same handle as `WEFT_FLOAT`.
+    pub static WEFT_FP32: weft_type;
+    /// The same handle as `WEFT_DOUBLE`.
+    pub static WEFT_FP64: weft_type;
+}
+
+// ---- Functions ---------------------------------------------------------------------------
+extern "C" {
+    pub fn weft_status_name(status: weft_status) -> *const c_char;
+    pub fn weft_status_message(status: weft_status) -> *const c_char;
+    pub fn weft_last_error() -> *const c_char;
+    pub fn weft_version(major: *mut c_int, minor: *mut c_int, patch: *mut c_int) -> weft_status;
+    pub fn weft_free(p: *mut c_void);
+
+    // Constructors
+    pub fn weft_type_contiguous(count: i64, old: weft_type, newtype: *mut weft_type) -> weft_status;
+    pub fn weft_type_vector(
+        count: i64,
+        blocklen: i64,
+        stride: i64,
+        old: weft_type,
+        newtype: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_type_hvector(
+        count: i64,
+        blocklen: i64,
+        stride: weft_aint,
+        old: weft_type,
+        newtype: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_type_indexed(
+        count: i64,
+        blocklens: *const i64,
+        displs: *const i64,
+        old: weft_type,
+        newtype: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_type_hindexed(
+        count: i64,
+        blocklens: *const i64,
+        displs: *const weft_aint,
+        old: weft_type,
+        newtype: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_type_indexed_block(
+        count: i64,
+        blocklen: i64,
+        displs: *const i64,
+        old: weft_type,
+        newtype: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_type_hindexed_block(
+        count: i64,
+        blocklen: i64,
+        displs: *const weft_aint,
+        old: weft_type,
+        newtype: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_type_struct(
+        count: i64,
+        blocklens: *const i64,
+        displs: *const weft_aint,
+        types: *const weft_type,
+        newtype: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_type_subarray(
+        ndims: c_int,
+        sizes: *const i64,
+        subsizes: *const i64,
+        starts: *const i64,
+        order: c_int,
+        old: weft_type,
+        newtype: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_type_resized(old: weft_type, lb: weft_aint, extent: weft_aint, newtype: *mut weft_type) -> weft_status;
+    pub fn weft_type_dup(old: weft_type, newtype: *mut weft_type) -> weft_status;
+    pub fn weft_type_struct_aligned(
+        count: i64,
+        blocklens: *const i64,
+        types: *const weft_type,
+        displs_out: *mut weft_aint,
+        newtype: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_type_commit(type_: weft_type) -> weft_status;
+    pub fn weft_type_free(type_: *mut weft_type) -> weft_status;
+
+    // Queries
+    pub fn weft_type_size(type_: weft_type, size: *mut i64) -> weft_status;
+    pub fn weft_type_extent(type_: weft_type, lb: *mut weft_aint, extent: *mut weft_aint) -> weft_status;
+    pub fn weft_type_true_extent(type_: weft_type, true_lb: *mut weft_aint, true_extent: *mut weft_aint)
+        -> weft_status;
+    pub fn weft_type_lb(type_: weft_type, lb: *mut weft_aint) -> weft_status;
+    pub fn weft_type_ub(type_: weft_type, ub: *mut weft_aint) -> weft_status;
+    pub fn weft_type_count(type_: weft_type, count: *mut i64) -> weft_status;
+    pub fn weft_type_alignment(type_: weft_type, true_align: *mut i64, uint_align: *mut i64) -> weft_status;
+    pub fn weft_type_is_contiguous(type_: weft_type, flag: *mut bool) -> weft_status;
+    pub fn weft_type_typemap(
+        type_: weft_type,
+        capacity: i64,
+        basics: *mut weft_type,
+        displs: *mut weft_aint,
+        n: *mut i64,
+    ) -> weft_status;
+    pub fn weft_type_iov(
+        type_: weft_type,
+        count: i64,
+        first_piece: i64,
+        capacity: i64,
+        offsets: *mut weft_aint,
+        lengths: *mut i64,
+        npieces: *mut i64,
+    ) -> weft_status;
+    pub fn weft_type_envelope(
+        type_: weft_type,
+        nints: *mut i64,
+        naddrs: *mut i64,
+        ntypes: *mut i64,
+        combiner: *mut c_int,
+    ) -> weft_status;
+    pub fn weft_type_contents(
+        type_: weft_type,
+        max_ints: i64,
+        max_addrs: i64,
+        max_types: i64,
+        ints: *mut i64,
+        addrs: *mut weft_aint,
+        types: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_buffer_is_aligned(
+        buf: *const c_void,
+        count: i64,
+        type_: weft_type,
+        aligned: *mut bool,
+        uint_aligned: *mut bool,
+    ) -> weft_status;
+
+    // Moving data
+    pub fn weft_pack_size(incount: i64, type_: weft_type, size: *mut i64) -> weft_status;
+    pub fn weft_pack(
+        inbuf: *const c_void,
+        incount: i64,
+        type_: weft_type,
+        outbuf: *mut c_void,
+        outsize: i64,
+        position: *mut i64,
+    ) -> weft_status;
+    pub fn weft_unpack(
+        inbuf: *const c_void,
+        insize: i64,
+        position: *mut i64,
+        outbuf: *mut c_void,
+        outcount: i64,
+        type_: weft_type,
+    ) -> weft_status;
+    pub fn weft_pack_partial(
+        inbuf: *const c_void,
+        incount: i64,
+        type_: weft_type,
+        offset: i64,
+        max_bytes: i64,
+        outbuf: *mut c_void,
+        actual: *mut i64,
+    ) -> weft_status;
+    pub fn weft_unpack_partial(
+        inbuf: *const c_void,
+        insize: i64,
+        offset: i64,
+        outbuf: *mut c_void,
+        outcount: i64,
+        type_: weft_type,
+    ) -> weft_status;
+    pub fn weft_copy(
+        src: *const c_void,
+        scount: i64,
+        stype: weft_type,
+        dst: *mut c_void,
+        dcount: i64,
+        dtype: weft_type,
+        nbytes: *mut i64,
+    ) -> weft_status;
+    pub fn weft_get_elements(type_: weft_type, nbytes: i64, count: *mut i64) -> weft_status;
+    pub fn weft_get_count(type_: weft_type, nbytes: i64, count: *mut i64) -> weft_status;
+    pub fn weft_address(location: *const c_void, address: *mut weft_aint) -> weft_status;
+}
+
+/// Open MPI's `MPI_Datatype` (`struct ompi_datatype_t *`). libweft_mpi is built against
+/// Open MPI, whose handles are pointers.
+#[cfg(feature = "mpi")]
+pub type MPI_Datatype = *mut c_void;
+/// `MPI_Fint`: a Fortran MPI handle (a default `INTEGER`, `int` in C).
+#[cfg(feature = "mpi")]
+pub type MPI_Fint = c_int;
+
+#[cfg(feature = "mpi")]
+extern "C" {
+    /// `weft_type_to_mpi` (weft_mpi.h): a committed MPI datatype with `type`'s typemap.
+    pub fn weft_type_to_mpi(type_: weft_type, out: *mut MPI_Datatype) -> weft_status;
+    /// `weft_type_to_mpi_f` (weft_mpi.h): the same, as a Fortran handle.
+    pub fn weft_type_to_mpi_f(type_: weft_type, out: *mut MPI_Fint) -> weft_status;
+}

@@ -1,0 +1,326 @@
+//! What the MPI-1.1 §3.12.7 example programs (src/bin/example_3_*.rs) share: a minimal
+//! Open MPI binding declared by hand (no crates), the exchange with MPI_Sendrecv using
+//! types converted by weft, the one-line report, and the particle array of 3.33/3.34.
+//!
+//! Who sends to whom: with one rank the message goes to the rank itself. With two
+//! ranks, rank r sends to rank r^1 and receives from rank r^1 (0 <-> 1), in one
+//! MPI_Sendrecv. Every rank fills its data from its own rank number, so what a rank
+//! receives is checked against its partner's data, element by element; the weft copy
+//! (local) is checked against the rank's own data.
+#![deny(unsafe_op_in_unsafe_fn)]
+use core::ffi::c_void;
+use core::ptr;
+use std::os::raw::c_int;
+
+use weft::Datatype;
+
+/// Open MPI's raw C API, the few functions the examples use. In Open MPI the handles
+/// are pointers: MPI_COMM_WORLD is `&ompi_mpi_comm_world`, MPI_INT `&ompi_mpi_int`,
+/// MPI_MAX `&ompi_mpi_op_max`, MPI_STATUS_IGNORE and MPI_BOTTOM are null.
+#[allow(non_camel_case_types, non_upper_case_globals)]
+pub mod ffi {
+    use core::ffi::c_void;
+    use std::os::raw::{c_char, c_int};
+
+    pub type MPI_Comm = *mut c_void;
+    pub type MPI_Datatype = *mut c_void;
+    pub type MPI_Op = *mut c_void;
+    pub type MPI_Fint = c_int;
+
+    /// An Open MPI predefined object; only its address is used.
+    #[repr(C)]
+    pub struct Opaque {
+        _private: [u8; 0],
+    }
+
+    pub const MPI_SUCCESS: c_int = 0;
+    pub const MPI_STATUS_IGNORE: *mut c_void = core::ptr::null_mut();
+    pub const MPI_BOTTOM: *mut c_void = core::ptr::null_mut();
+
+    #[link(name = "mpi")]
+    extern "C" {
+        pub static ompi_mpi_comm_world: Opaque;
+        pub static ompi_mpi_int: Opaque;
+        pub static ompi_mpi_op_max: Opaque;
+
+        pub fn MPI_Init(argc: *mut c_int, argv: *mut *mut *mut c_char) -> c_int;
+        pub fn MPI_Finalize() -> c_int;
+        pub fn MPI_Abort(comm: MPI_Comm, errorcode: c_int) -> c_int;
+        pub fn MPI_Comm_rank(comm: MPI_Comm, rank: *mut c_int) -> c_int;
+        pub fn MPI_Comm_size(comm: MPI_Comm, size: *mut c_int) -> c_int;
+        pub fn MPI_Sendrecv(
+            sendbuf: *const c_void,
+            sendcount: c_int,
+            sendtype: MPI_Datatype,
+            dest: c_int,
+            sendtag: c_int,
+            recvbuf: *mut c_void,
+            recvcount: c_int,
+            recvtype: MPI_Datatype,
+            source: c_int,
+            recvtag: c_int,
+            comm: MPI_Comm,
+            status: *mut c_void,
+        ) -> c_int;
+        pub fn MPI_Allreduce(
+            sendbuf: *const c_void,
+            recvbuf: *mut c_void,
+            count: c_int,
+            datatype: MPI_Datatype,
+            op: MPI_Op,
+            comm: MPI_Comm,
+        ) -> c_int;
+        pub fn MPI_Type_f2c(datatype: MPI_Fint) -> MPI_Datatype;
+        pub fn MPI_Type_free(datatype: *mut MPI_Datatype) -> c_int;
+    }
+
+    /// MPI_COMM_WORLD.
+    #[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
+    pub fn comm_world() -> MPI_Comm {
+        // SAFETY: only the address of the extern static is taken.
+        unsafe { core::ptr::addr_of!(ompi_mpi_comm_world) as MPI_Comm }
+    }
+    /// MPI_INT.
+    #[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
+    pub fn mpi_int() -> MPI_Datatype {
+        // SAFETY: as above.
+        unsafe { core::ptr::addr_of!(ompi_mpi_int) as MPI_Datatype }
+    }
+    /// MPI_MAX.
+    #[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
+    pub fn mpi_max() -> MPI_Op {
+        // SAFETY: as above.
+        unsafe { core::ptr::addr_of!(ompi_mpi_op_max) as MPI_Op }
+    }
+}
+
+/// MPI for the duration of one example: MPI_Init on creation, MPI_Finalize on drop.
+pub struct Mpi {
+    /// This process's rank in MPI_COMM_WORLD.
+    pub rank: i32,
+    /// The number of ranks (1 or 2).
+    pub size: i32,
+}
+
+impl Mpi {
+    /// MPI_Init; refuses more than two ranks.
+    pub fn init() -> Mpi {
+        let (mut rank, mut size) = (0, 0);
+        // SAFETY: MPI_Init with NULL argc/argv is allowed; called once per process.
+        unsafe {
+            ffi::MPI_Init(ptr::null_mut(), ptr::null_mut());
+            ffi::MPI_Comm_rank(ffi::comm_world(), &mut rank);
+            ffi::MPI_Comm_size(ffi::comm_world(), &mut size);
+        }
+        if size > 2 {
+            if rank == 0 {
+                eprintln!("run with 1 or 2 ranks");
+            }
+            abort(2);
+        }
+        Mpi { rank, size }
+    }
+
+    /// The rank this one exchanges with: itself with one rank, rank ^ 1 with two.
+    pub fn partner(&self) -> i32 {
+        if self.size == 1 {
+            0
+        } else {
+            self.rank ^ 1
+        }
+    }
+
+    /// "1 rank" / "2 ranks, 0<->1".
+    pub fn describe(&self) -> String {
+        if self.size == 1 {
+            "1 rank, to itself".to_string()
+        } else {
+            "2 ranks: 0 sends to 1 and 1 sends to 0, each checks its partner's data".to_string()
+        }
+    }
+
+    /// One MPI_Sendrecv with the partner: `scount` copies of `stype` from `sbuf`,
+    /// received as `rcount` copies of `rtype` at `rbuf`. Both types are converted with
+    /// `weft::mpi::to_mpi_f` and freed afterwards.
+    ///
+    /// # Safety
+    /// As for MPI_Sendrecv: the typemaps at `sbuf`/`rbuf` (either may be MPI_BOTTOM for
+    /// absolute addresses) must be valid to read / write.
+    pub unsafe fn sendrecv(
+        &self,
+        sbuf: *const c_void,
+        scount: i32,
+        stype: &Datatype,
+        rbuf: *mut c_void,
+        rcount: i32,
+        rtype: &Datatype,
+    ) {
+        let fs = weft::mpi::to_mpi_f(stype).unwrap_or_else(|e| fail("weft::mpi::to_mpi_f(send type)", &e));
+        let fr = weft::mpi::to_mpi_f(rtype).unwrap_or_else(|e| fail("weft::mpi::to_mpi_f(receive type)", &e));
+        // SAFETY: the handles are fresh committed MPI datatypes; the caller vouches for
+        // the buffers.
+        unsafe {
+            let mut ms = ffi::MPI_Type_f2c(fs);
+            let mut mr = ffi::MPI_Type_f2c(fr);
+            let p = self.partner();
+            let rc = ffi::MPI_Sendrecv(
+                sbuf,
+                scount,
+                ms,
+                p,
+                0,
+                rbuf,
+                rcount,
+                mr,
+                p,
+                0,
+                ffi::comm_world(),
+                ffi::MPI_STATUS_IGNORE,
+            );
+            if rc != ffi::MPI_SUCCESS {
+                eprintln!("MPI_Sendrecv failed: {rc}");
+                abort(1);
+            }
+            ffi::MPI_Type_free(&mut ms);
+            ffi::MPI_Type_free(&mut mr);
+        }
+    }
+
+    /// Agrees on the result across ranks, prints one line from rank 0, and returns the
+    /// process exit code (1 if any rank saw a mismatch).
+    pub fn report(&self, name: &str, what: &str, copy_mismatches: usize, mpi_mismatches: usize) -> i32 {
+        let mine: c_int = i32::from(copy_mismatches > 0) | (i32::from(mpi_mismatches > 0) << 1);
+        let mut all: c_int = 0;
+        // SAFETY: one int in, one int out, predefined handles.
+        unsafe {
+            ffi::MPI_Allreduce(
+                &mine as *const c_int as *const c_void,
+                &mut all as *mut c_int as *mut c_void,
+                1,
+                ffi::mpi_int(),
+                ffi::mpi_max(),
+                ffi::comm_world(),
+            );
+        }
+        if self.rank == 0 {
+            let verdict = |bad: usize, any: bool| {
+                if bad > 0 {
+                    format!("MISMATCH ({bad} elements on rank 0)")
+                } else if any {
+                    "MISMATCH (on another rank)".to_string()
+                } else {
+                    "matches".to_string()
+                }
+            };
+            println!(
+                "{name} [rust] ({}): {what} -- weft copy {}, MPI_Sendrecv {}",
+                self.describe(),
+                verdict(copy_mismatches, all & 1 != 0),
+                verdict(mpi_mismatches, all & 2 != 0)
+            );
+        }
+        i32::from(all != 0)
+    }
+}
+
+impl Drop for Mpi {
+    fn drop(&mut self) {
+        // SAFETY: MPI was initialised by Mpi::init.
+        unsafe {
+            ffi::MPI_Finalize();
+        }
+    }
+}
+
+/// MPI_Abort(MPI_COMM_WORLD, code).
+pub fn abort(code: i32) -> ! {
+    // SAFETY: MPI is initialised whenever an example aborts.
+    unsafe {
+        ffi::MPI_Abort(ffi::comm_world(), code);
+    }
+    std::process::exit(code)
+}
+
+/// Reports a failed weft call and aborts all ranks.
+pub fn fail(what: &str, e: &weft::Error) -> ! {
+    eprintln!("{what} failed: {e}");
+    abort(1)
+}
+
+/// Unwraps a weft result or aborts with the call's name.
+pub trait OrAbort<T> {
+    /// The value, or MPI_Abort after printing the error.
+    fn or_abort(self, what: &str) -> T;
+}
+impl<T> OrAbort<T> for weft::Result<T> {
+    fn or_abort(self, what: &str) -> T {
+        self.unwrap_or_else(|e| fail(what, &e))
+    }
+}
+
+/// The number of positions where `got` and `want` differ.
+pub fn mismatches<T: PartialEq>(got: &[T], want: &[T]) -> usize {
+    assert_eq!(got.len(), want.len());
+    got.iter().zip(want).filter(|(g, w)| g != w).count()
+}
+
+/// `struct Partstruct` of Examples 3.33 and 3.34. It has padding (after `class` and at
+/// the end), so it is not `weft::Pod`: it is moved with the `_raw` functions, whose
+/// typemaps touch only its fields.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Partstruct {
+    /// particle class
+    pub class: i32,
+    /// particle coordinates
+    pub d: [f64; 6],
+    /// some additional information
+    pub b: [u8; 7],
+}
+
+/// The number of particles.
+pub const NPART: usize = 1000;
+
+/// The particles of `rank`: classes are the same on every rank (about a third are
+/// class 0, some in runs); coordinates and bytes depend on the rank.
+pub fn particles(rank: i32) -> Vec<Partstruct> {
+    (0..NPART)
+        .map(|i| Partstruct {
+            class: if i % 3 == 0 || (i / 10) % 7 == 0 {
+                0
+            } else {
+                1 + (i % 5) as i32
+            },
+            d: core::array::from_fn(|k| i as f64 * 10.0 + k as f64 + 100_000.0 * rank as f64),
+            b: core::array::from_fn(|k| b'a' + ((i + k + rank as usize) % 26) as u8),
+        })
+        .collect()
+}
+
+/// An all-zero particle (the receive buffers' initial value).
+pub const ZERO: Partstruct = Partstruct {
+    class: 0,
+    d: [0.0; 6],
+    b: [0; 7],
+};
+
+/// The class-0 particles as blocks of consecutive ones (the "probably more efficient"
+/// Zparticles of 3.33/3.34, errata fixed: `.index` is `.class`, `=` is `==`, and the
+/// outer loop continues after the run): (displacements, block lengths) in particles.
+pub fn zero_runs(p: &[Partstruct]) -> (Vec<i64>, Vec<i64>) {
+    let (mut zdisp, mut zblock) = (Vec::new(), Vec::new());
+    let mut i = 0;
+    while i < p.len() {
+        if p[i].class == 0 {
+            let mut k = i + 1;
+            while k < p.len() && p[k].class == 0 {
+                k += 1;
+            }
+            zdisp.push(i as i64);
+            zblock.push((k - i) as i64);
+            i = k;
+        }
+        i += 1;
+    }
+    (zdisp, zblock)
+}
