@@ -236,11 +236,15 @@ impl Drop for Datatype {
     }
 }
 
-fn dims_mismatch(func: &str, what_a: &str, a: usize, what_b: &str, b: usize) -> Error {
-    Error::new(
+/// `Ok` when two argument slices have the same length, else `WEFT_DIMENSION_MISMATCH`.
+fn same_len(func: &str, what_a: &str, a: usize, what_b: &str, b: usize) -> Result<()> {
+    if a == b {
+        return Ok(());
+    }
+    Err(Error::new(
         Status::DimensionMismatch,
         format!("{func}: {a} {what_a} but {b} {what_b}"),
-    )
+    ))
 }
 
 fn len_i64(n: usize) -> i64 {
@@ -362,15 +366,7 @@ impl Datatype {
     /// # Ok(()) }
     /// ```
     pub fn indexed(blocklens: &[i64], displs: &[i64], old: &Datatype) -> Result<Datatype> {
-        if blocklens.len() != displs.len() {
-            return Err(dims_mismatch(
-                "Datatype::indexed",
-                "block lengths",
-                blocklens.len(),
-                "displacements",
-                displs.len(),
-            ));
-        }
+        same_len("Datatype::indexed", "block lengths", blocklens.len(), "displacements", displs.len())?;
         // SAFETY: both arrays hold count elements.
         Datatype::new_with(|out| unsafe {
             sys::weft_type_indexed(
@@ -385,15 +381,7 @@ impl Datatype {
 
     /// `weft_type_hindexed`: as [`indexed`](Datatype::indexed), with byte displacements.
     pub fn hindexed(blocklens: &[i64], displs: &[isize], old: &Datatype) -> Result<Datatype> {
-        if blocklens.len() != displs.len() {
-            return Err(dims_mismatch(
-                "Datatype::hindexed",
-                "block lengths",
-                blocklens.len(),
-                "displacements",
-                displs.len(),
-            ));
-        }
+        same_len("Datatype::hindexed", "block lengths", blocklens.len(), "displacements", displs.len())?;
         // SAFETY: both arrays hold count elements.
         Datatype::new_with(|out| unsafe {
             sys::weft_type_hindexed(
@@ -543,15 +531,7 @@ impl Datatype {
     /// # Ok(()) }
     /// ```
     pub fn struct_aligned(blocklens: &[i64], types: &[&Datatype]) -> Result<(Datatype, Vec<isize>)> {
-        if blocklens.len() != types.len() {
-            return Err(dims_mismatch(
-                "Datatype::struct_aligned",
-                "block lengths",
-                blocklens.len(),
-                "types",
-                types.len(),
-            ));
-        }
+        same_len("Datatype::struct_aligned", "block lengths", blocklens.len(), "types", types.len())?;
         let raws: Vec<sys::weft_type> = types.iter().map(|t| t.raw).collect();
         let mut displs = vec![0isize; blocklens.len()];
         let t = Datatype::new_with(|out| unsafe {
