@@ -1,6 +1,7 @@
 // What every extern "C" entry point uses: argument checks that throw weft::Error, and
 // guard(), which runs the body and turns any exception into a status + last error.
 #pragma once
+#include <cstring>
 #include <new>
 
 #include "../core/support/error.hpp"

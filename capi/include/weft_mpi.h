@@ -31,6 +31,112 @@ WEFT_API weft_status weft_type_to_mpi(weft_type type, MPI_Datatype *out);
  * MPI_Type_free(MPI_Type_f2c(h))). */
 WEFT_API weft_status weft_type_to_mpi_f(weft_type type, MPI_Fint *out);
 
+
+/* ------------------------------------------------------------------------------------
+ * Global indexer (seed 001, Maia's GlobalIndexer/GlobalMultiIndexer): numpy take/put on
+ * an array distributed over the ranks of a communicator.
+ *
+ *   distrib[nranks+1]: rank r owns global items [distrib[r], distrib[r+1]); the same on
+ *     every rank, distrib[0] = 0, non-decreasing (empty ranks allowed). n = distrib[nranks].
+ *   A rank asks for items by 0-based global index, in one or more lists ("parts"); a list
+ *   may be empty, repeat indices, and need not cover all items.
+ *   An item is `count` consecutive elements of a committed weft `unit` type (a derived
+ *   type is a valid unit). The owned side ("dist") of a rank holds dn = distrib[r+1] -
+ *   distrib[r] items, part k holds nidx[k] items; item i of a buffer starts at
+ *   buf + i * count * extent(unit).
+ *
+ * Every function here is collective over the indexer's communicator: every rank must
+ * call it, with the same count and unit (and monoid/extend). Validation that could
+ * differ between ranks (an index out of range, a distribution of the wrong size or
+ * shape, a count or unit mismatch) is agreed collectively, so every rank returns the
+ * same status and nothing is exchanged; no rank deadlocks.
+ *
+ * Arrival order (which defines "last writer wins" and the order of reductions and of
+ * extend): increasing source rank, then part, then position in the part's index list.
+ *
+ * Parts are passed as arrays with one entry per part of the calling rank (for an
+ * indexer made by weft_indexer_new, exactly one: e.g. (void *[]){buf}).
+ * ---------------------------------------------------------------------------------- */
+typedef struct weft_indexer_s *weft_indexer;
+typedef struct weft_request_s *weft_request;
+
+/* One index list. Builds the exchange plan once: owner search, stable counting sort by
+ * owner, one all-to-all of counts, then the indices sent only to the ranks that own
+ * them. Fails (on every rank alike) with WEFT_INDEX_OUT_OF_BOUNDS when some rank asks for
+ * an index outside [0, n), WEFT_INVALID_VALUE for a malformed or rank-dependent
+ * distribution, WEFT_NULL_POINTER / WEFT_INVALID_VALUE for bad arguments on some rank. */
+WEFT_API weft_status weft_indexer_new(const int64_t distrib[], int64_t nidx, const int64_t idx[],
+                                      MPI_Comm comm, weft_indexer *gi);
+/* Several lists per rank (nparts >= 0, may differ between ranks). */
+WEFT_API weft_status weft_indexer_new_multi(const int64_t distrib[], int64_t nparts, const int64_t nidx[],
+                                            const int64_t *const idx[], MPI_Comm comm, weft_indexer *gi);
+/* Fortran-handle twins. */
+WEFT_API weft_status weft_indexer_new_f(const int64_t distrib[], int64_t nidx, const int64_t idx[],
+                                        MPI_Fint comm, weft_indexer *gi);
+WEFT_API weft_status weft_indexer_new_multi_f(const int64_t distrib[], int64_t nparts, const int64_t nidx[],
+                                              const int64_t *const idx[], MPI_Fint comm, weft_indexer *gi);
+/* Local (not collective). Sets *gi to NULL. */
+WEFT_API weft_status weft_indexer_free(weft_indexer *gi);
+
+/* dn (items owned here) and the number of parts of this rank. Either may be NULL. */
+WEFT_API weft_status weft_indexer_sizes(weft_indexer gi, int64_t *dist_size, int64_t *nparts);
+/* The number of indices of part `part` on this rank. */
+WEFT_API weft_status weft_indexer_part_size(weft_indexer gi, int64_t part, int64_t *size);
+/* How many times each owned item is requested over all ranks and parts (counts[dn]).
+ * Local: the plan already knows. */
+WEFT_API weft_status weft_indexer_access_counts(weft_indexer gi, int64_t counts[]);
+
+/* Take: parts[k][i] = dist[idx_k[i]], count units per item. */
+WEFT_API weft_status weft_indexer_take(weft_indexer gi, const void *dist, int64_t count, weft_type unit,
+                                       void *const parts[]);
+/* Put: dist[idx_k[i]] = parts[k][i] in arrival order (the last writer wins), or, with a
+ * monoid, dist[j] = dist[j] op v for every arriving v in arrival order, starting from
+ * dist's contents. The monoid's domain is the unit (for a predefined monoid, a unit of
+ * the same representation), applied to each of the count units of an item. Items nobody
+ * writes keep their contents. */
+WEFT_API weft_status weft_indexer_put(weft_indexer gi, const void *const parts[], int64_t count, weft_type unit,
+                                      weft_monoid reduce, void *dist);
+/* Put into a new buffer of dn*count units, allocated by weft (release with weft_free):
+ * filled with the monoid's identity before reducing, or with zero bytes without one. */
+WEFT_API weft_status weft_indexer_put_alloc(weft_indexer gi, const void *const parts[], int64_t count,
+                                            weft_type unit, weft_monoid reduce, void **dist);
+
+/* Take_v: dist item j has dist_counts[j] units (dist_values holds them one item after
+ * another); part item i receives dist_counts[idx[i]] units. part_counts[k] (nidx[k]
+ * entries) and part_values[k] are caller buffers; part_values[k] holds part_capacity[k]
+ * units. The exchange completes on every rank; a rank whose capacity is too small writes
+ * no values and returns WEFT_INSUFFICIENT_SPACE (its counts are still written, so it
+ * can size its buffers and call again). */
+WEFT_API weft_status weft_indexer_take_v(weft_indexer gi, const int64_t dist_counts[], const void *dist_values,
+                                         weft_type unit, int64_t *const part_counts[], void *const part_values[],
+                                         const int64_t part_capacity[]);
+/* As take_v, allocating each part's counts and values (release each with weft_free). */
+WEFT_API weft_status weft_indexer_take_v_alloc(weft_indexer gi, const int64_t dist_counts[],
+                                               const void *dist_values, weft_type unit,
+                                               int64_t *part_counts[], void *part_values[]);
+/* Put_v: part item i carries part_counts[k][i] units. Without extend the last writer
+ * wins: the item gets the last arriving block (an explicit count of 0 empties it); with
+ * extend, the arriving blocks are concatenated in arrival order after the initial ones.
+ * init_counts/init_values (both NULL: no initial data) give the initial dist items;
+ * items nobody writes keep their initial block (count 0 without initial data). The
+ * result is allocated by weft (release with weft_free). */
+WEFT_API weft_status weft_indexer_put_v(weft_indexer gi, const int64_t *const part_counts[],
+                                        const void *const part_values[], weft_type unit, bool extend,
+                                        const int64_t init_counts[], const void *init_values,
+                                        int64_t **dist_counts, void **dist_values);
+
+/* Split phase: *_begin packs and posts the messages and returns at once; the buffers
+ * named in the call must stay untouched until weft_request_wait, which completes the
+ * exchange and writes the outputs (and returns the status the blocking call would).
+ * Only ranks that exchange items with each other send messages. */
+WEFT_API weft_status weft_indexer_take_begin(weft_indexer gi, const void *dist, int64_t count, weft_type unit,
+                                             void *const parts[], weft_request *request);
+WEFT_API weft_status weft_indexer_put_begin(weft_indexer gi, const void *const parts[], int64_t count,
+                                            weft_type unit, weft_monoid reduce, void *dist,
+                                            weft_request *request);
+/* Completes a request and sets *request to NULL. */
+WEFT_API weft_status weft_request_wait(weft_request *request);
+
 #ifdef __cplusplus
 }
 #endif

@@ -12,7 +12,10 @@
 namespace weft {
 
 enum class Magic : uint64_t {
-  type = 0x7466657774797065ull,  // "teweftype"-ish; any fixed, unlikely value
+  type = 0x7466657774797065ull,  // any fixed, unlikely values, one per kind
+  monoid = 0x6d6f6e6f69647766ull,
+  indexer = 0x696e646578657277ull,
+  request = 0x7265717565737477ull,
   dead = 0xdeaddeaddeaddeadull,
 };
 

@@ -1,0 +1,243 @@
+// extern "C" global indexer entry points (weft_mpi.h).
+#include "../core/indexer/exchange.hpp"
+#include "../core/support/error.hpp"
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
+#include "weft_mpi.h"
+
+using namespace weft;
+using namespace weft::indexer;
+
+namespace {
+
+template <class F>
+weft_status guard(const char *fn, F &&body) noexcept {
+  try {
+    return body();
+  } catch (const Error &e) {
+    set_last_error(fn, e.what());
+    return e.status();
+  } catch (const std::bad_alloc &) {
+    set_last_error(fn, "out of memory");
+    return WEFT_OUT_OF_MEMORY;
+  } catch (const std::exception &e) {
+    set_last_error(fn, e.what());
+    return WEFT_PANIC;
+  } catch (...) {
+    set_last_error(fn, "unknown internal error");
+    return WEFT_PANIC;
+  }
+}
+
+template <class T>
+T *object_arg(void *h, Magic magic, const char *what) {
+  if (!h) fail(WEFT_INVALID_HANDLE, "%s is NULL", what);
+  T *o = reinterpret_cast<T *>(h);
+  if (!registry_contains(o)) fail(WEFT_INVALID_HANDLE, "%s is not a live handle (freed or never created)", what);
+  if (o->magic != magic) fail(WEFT_INVALID_HANDLE, "%s is a handle of another kind", what);
+  return o;
+}
+
+Indexer *indexer_arg(weft_indexer h) { return object_arg<Indexer>(h, Magic::indexer, "gi"); }
+
+weft_indexer publish(Indexer *gi) { return reinterpret_cast<weft_indexer>(gi); }
+
+// Blocking exchange = begin + wait.
+weft_status finish_now(Request *r) {
+  wait(r);
+  return WEFT_SUCCESS;
+}
+
+weft_request publish(Request *r) {
+  registry_add(r);
+  return reinterpret_cast<weft_request>(r);
+}
+
+}  // namespace
+
+extern "C" weft_status weft_indexer_new(const int64_t distrib[], int64_t nidx, const int64_t idx[], MPI_Comm comm,
+                                        weft_indexer *gi) {
+  return guard(__func__, [&] {
+    if (!gi) fail(WEFT_NULL_POINTER, "gi is NULL");  // a NULL output is the caller's bug on every rank alike
+    const int64_t *lists[1] = {idx};
+    *gi = publish(make_indexer(distrib, 1, &nidx, lists, comm));
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_new_multi(const int64_t distrib[], int64_t nparts, const int64_t nidx[],
+                                              const int64_t *const idx[], MPI_Comm comm, weft_indexer *gi) {
+  return guard(__func__, [&] {
+    if (!gi) fail(WEFT_NULL_POINTER, "gi is NULL");
+    *gi = publish(make_indexer(distrib, nparts, nidx, idx, comm));
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_new_f(const int64_t distrib[], int64_t nidx, const int64_t idx[], MPI_Fint comm,
+                                          weft_indexer *gi) {
+  return weft_indexer_new(distrib, nidx, idx, MPI_Comm_f2c(comm), gi);
+}
+
+extern "C" weft_status weft_indexer_new_multi_f(const int64_t distrib[], int64_t nparts, const int64_t nidx[],
+                                                const int64_t *const idx[], MPI_Fint comm, weft_indexer *gi) {
+  return weft_indexer_new_multi(distrib, nparts, nidx, idx, MPI_Comm_f2c(comm), gi);
+}
+
+extern "C" weft_status weft_indexer_free(weft_indexer *gi) {
+  return guard(__func__, [&] {
+    if (!gi) fail(WEFT_NULL_POINTER, "gi is NULL");
+    Indexer *g = indexer_arg(*gi);
+    *gi = nullptr;
+    user_release(g);
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_sizes(weft_indexer gi, int64_t *dist_size, int64_t *nparts) {
+  return guard(__func__, [&] {
+    Indexer *g = indexer_arg(gi);
+    if (dist_size) *dist_size = g->dn;
+    if (nparts) *nparts = int64_t(g->part_size.size());
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_part_size(weft_indexer gi, int64_t part, int64_t *size) {
+  return guard(__func__, [&] {
+    Indexer *g = indexer_arg(gi);
+    if (!size) fail(WEFT_NULL_POINTER, "size is NULL");
+    if (part < 0 || part >= int64_t(g->part_size.size()))
+      fail(WEFT_INVALID_INDEX, "part %lld outside [0, %zu)", (long long)part, g->part_size.size());
+    *size = g->part_size[size_t(part)];
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_access_counts(weft_indexer gi, int64_t counts[]) {
+  return guard(__func__, [&] {
+    Indexer *g = indexer_arg(gi);
+    if (g->dn > 0 && !counts) fail(WEFT_NULL_POINTER, "counts is NULL");
+    for (int64_t j = 0; j < g->dn; ++j) counts[j] = 0;
+    for (int64_t j : g->select) ++counts[j];
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_take(weft_indexer gi, const void *dist, int64_t count, weft_type unit,
+                                         void *const parts[]) {
+  return guard(__func__, [&] { return finish_now(take_begin(*indexer_arg(gi), dist, count, unit, parts)); });
+}
+
+extern "C" weft_status weft_indexer_put(weft_indexer gi, const void *const parts[], int64_t count, weft_type unit,
+                                        weft_monoid reduce, void *dist) {
+  return guard(__func__, [&] { return finish_now(put_begin(*indexer_arg(gi), parts, count, unit, reduce, dist)); });
+}
+
+extern "C" weft_status weft_indexer_put_alloc(weft_indexer gi, const void *const parts[], int64_t count,
+                                              weft_type unit, weft_monoid reduce, void **dist) {
+  return guard(__func__, [&] {
+    Indexer *g = indexer_arg(gi);
+    if (!dist) fail(WEFT_NULL_POINTER, "dist is NULL");
+    int64_t size = 0, tlb = 0, text = 0;
+    weft_aint lb, ext = 0;
+    if (weft_type_size(unit, &size) != WEFT_SUCCESS || weft_type_extent(unit, &lb, &ext) != WEFT_SUCCESS ||
+        weft_type_true_extent(unit, &tlb, &text) != WEFT_SUCCESS || count < 0)
+      ext = 0;  // put_begin reports the bad argument, agreed with the other ranks
+    bool fits = tlb >= 0 && tlb + text <= ext;
+    int64_t bytes = fits ? g->dn * count * ext : 0;
+    char *buf = static_cast<char *>(std::malloc(size_t(bytes > 0 ? bytes : 1)));
+    if (!buf) throw std::bad_alloc();
+    std::unique_ptr<char, void (*)(void *)> hold(buf, std::free);
+    std::memset(buf, 0, size_t(bytes));
+    if (reduce && fits && ext > 0) {
+      // Every unit starts as the identity.
+      std::vector<char> one(static_cast<size_t>(ext));
+      if (weft_monoid_identity(reduce, one.data()) == WEFT_SUCCESS)
+        for (int64_t u = 0; u < g->dn * count; ++u) std::memcpy(buf + u * ext, one.data(), size_t(ext));
+    }
+    Request *r = put_begin(*g, parts, count, unit, reduce, fits ? buf : nullptr);
+    if (!fits) {
+      wait(r);  // nothing moved: put_begin agreed the failure... unless every unit fits nowhere
+      fail(WEFT_INVALID_VALUE, "the unit's data must lie within [0, extent) for weft to allocate the output");
+    }
+    wait(r);
+    *dist = hold.release();
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_take_v(weft_indexer gi, const int64_t dist_counts[], const void *dist_values,
+                                           weft_type unit, int64_t *const part_counts[], void *const part_values[],
+                                           const int64_t part_capacity[]) {
+  return guard(__func__, [&] {
+    take_v(*indexer_arg(gi), dist_counts, dist_values, unit, part_counts, part_values, part_capacity, nullptr, nullptr);
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_take_v_alloc(weft_indexer gi, const int64_t dist_counts[], const void *dist_values,
+                                                 weft_type unit, int64_t *part_counts[], void *part_values[]) {
+  return guard(__func__, [&] {
+    Indexer *g = indexer_arg(gi);
+    if (!g->part_size.empty() && !part_counts) fail(WEFT_NULL_POINTER, "part_counts is NULL");
+    std::vector<int64_t *> counts(g->part_size.size(), nullptr);
+    std::vector<void *> values(g->part_size.size(), nullptr);
+    try {
+      take_v(*g, dist_counts, dist_values, unit, nullptr, nullptr, nullptr, counts.data(), values.data());
+    } catch (...) {
+      for (auto *c : counts) std::free(c);
+      for (auto *v : values) std::free(v);
+      throw;
+    }
+    for (size_t k = 0; k < counts.size(); ++k) {
+      part_counts[k] = counts[k];
+      part_values[k] = values[k];
+    }
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_put_v(weft_indexer gi, const int64_t *const part_counts[],
+                                          const void *const part_values[], weft_type unit, bool extend,
+                                          const int64_t init_counts[], const void *init_values, int64_t **dist_counts,
+                                          void **dist_values) {
+  return guard(__func__, [&] {
+    put_v(*indexer_arg(gi), part_counts, part_values, unit, extend, init_counts, init_values, dist_counts,
+          dist_values);
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_take_begin(weft_indexer gi, const void *dist, int64_t count, weft_type unit,
+                                               void *const parts[], weft_request *request) {
+  return guard(__func__, [&] {
+    Indexer *g = indexer_arg(gi);
+    if (!request) fail(WEFT_NULL_POINTER, "request is NULL");
+    *request = publish(take_begin(*g, dist, count, unit, parts));
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_put_begin(weft_indexer gi, const void *const parts[], int64_t count,
+                                              weft_type unit, weft_monoid reduce, void *dist, weft_request *request) {
+  return guard(__func__, [&] {
+    Indexer *g = indexer_arg(gi);
+    if (!request) fail(WEFT_NULL_POINTER, "request is NULL");
+    *request = publish(put_begin(*g, parts, count, unit, reduce, dist));
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_request_wait(weft_request *request) {
+  return guard(__func__, [&] {
+    if (!request) fail(WEFT_NULL_POINTER, "request is NULL");
+    Request *r = object_arg<Request>(*request, Magic::request, "*request");
+    *request = nullptr;
+    registry_remove(r);
+    wait(r);
+    return WEFT_SUCCESS;
+  });
+}

@@ -1,0 +1,138 @@
+// The predefined monoids WEFT_<OP>_MONOID_<TYPE> (weft.h), with Maia's identities.
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+#include "monoid.hpp"
+
+namespace weft {
+
+namespace {
+
+template <class T>
+T load(const void *p) {
+  T v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+template <class T>
+void store(void *p, T v) {
+  std::memcpy(p, &v, sizeof v);
+}
+
+// One operator per (op, type): z = x op y, alignment-free.
+template <class T, class F>
+void apply(void *z, const void *x, const void *y) {
+  store<T>(z, F::f(load<T>(x), load<T>(y)));
+}
+
+struct PlusF { template <class T> static T f(T a, T b) { return T(a + b); } };
+struct TimesF { template <class T> static T f(T a, T b) { return T(a * b); } };
+struct MinF { template <class T> static T f(T a, T b) { return b < a ? b : a; } };
+struct MaxF { template <class T> static T f(T a, T b) { return a < b ? b : a; } };
+struct LandF { template <class T> static T f(T a, T b) { return T((a != T(0)) && (b != T(0))); } };
+struct LorF { template <class T> static T f(T a, T b) { return T((a != T(0)) || (b != T(0))); } };
+struct BandF { template <class T> static T f(T a, T b) { return T(a & b); } };
+struct BorF { template <class T> static T f(T a, T b) { return T(a | b); } };
+
+template <class T> T ident_plus() { return T(0); }
+template <class T> T ident_times() { return T(1); }
+template <class T> T ident_min() {
+  return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity() : std::numeric_limits<T>::max();
+}
+template <class T> T ident_max() {
+  return std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::lowest();
+}
+template <class T> T ident_land() { return T(1); }
+template <class T> T ident_lor() { return T(0); }
+template <class T> T ident_band() {
+  if constexpr (std::is_same_v<T, bool>) return true;
+  else return T(~T(0));
+}
+template <class T> T ident_bor() { return T(0); }
+
+// C type of each monoid domain name.
+template <BasicId> struct CType;
+template <> struct CType<BasicId::BOOL> { using T = bool; };
+template <> struct CType<BasicId::INT8> { using T = int8_t; };
+template <> struct CType<BasicId::INT16> { using T = int16_t; };
+template <> struct CType<BasicId::INT32> { using T = int32_t; };
+template <> struct CType<BasicId::INT64> { using T = int64_t; };
+template <> struct CType<BasicId::UINT8> { using T = uint8_t; };
+template <> struct CType<BasicId::UINT16> { using T = uint16_t; };
+template <> struct CType<BasicId::UINT32> { using T = uint32_t; };
+template <> struct CType<BasicId::UINT64> { using T = uint64_t; };
+template <> struct CType<BasicId::FLOAT> { using T = float; };
+template <> struct CType<BasicId::DOUBLE> { using T = double; };
+
+// Monoid domain names (weft.h) to basic types: FP32/FP64 are FLOAT/DOUBLE.
+constexpr BasicId domain_id(const char *name) {
+  return name[0] == 'F' && name[2] == '3'   ? BasicId::FLOAT
+         : name[0] == 'F' && name[2] == '6' ? BasicId::DOUBLE
+         : name[0] == 'B'                   ? BasicId::BOOL
+         : name[0] == 'I' && name[3] == '8' ? BasicId::INT8
+         : name[0] == 'I' && name[3] == '1' ? BasicId::INT16
+         : name[0] == 'I' && name[3] == '3' ? BasicId::INT32
+         : name[0] == 'I'                   ? BasicId::INT64
+         : name[4] == '8'                   ? BasicId::UINT8
+         : name[4] == '1'                   ? BasicId::UINT16
+         : name[4] == '3'                   ? BasicId::UINT32
+                                            : BasicId::UINT64;
+}
+
+#define WEFT_OPF_PLUS PlusF
+#define WEFT_OPF_TIMES TimesF
+#define WEFT_OPF_MIN MinF
+#define WEFT_OPF_MAX MaxF
+#define WEFT_OPF_LAND LandF
+#define WEFT_OPF_LOR LorF
+#define WEFT_OPF_BAND BandF
+#define WEFT_OPF_BOR BorF
+#define WEFT_IDENT_PLUS ident_plus
+#define WEFT_IDENT_TIMES ident_times
+#define WEFT_IDENT_MIN ident_min
+#define WEFT_IDENT_MAX ident_max
+#define WEFT_IDENT_LAND ident_land
+#define WEFT_IDENT_LOR ident_lor
+#define WEFT_IDENT_BAND ident_band
+#define WEFT_IDENT_BOR ident_bor
+
+Monoid *predefined_monoid(BasicId id, weft_binary_op op, const void *identity) {
+  auto *m = new Monoid();  // never freed: predefined objects live for the process
+  m->predefined = true;
+  m->domain = Ref<Type>(predefined_type(id));
+  m->basic = id;
+  m->op = op;
+  size_t n = size_t(basic_info(id).size);
+  m->identity.assign(static_cast<const char *>(identity), static_cast<const char *>(identity) + n);
+  return m;
+}
+
+template <BasicId Id, class F, typename CType<Id>::T (*Ident)()>
+Monoid *make_predefined() {
+  using T = typename CType<Id>::T;
+  static const T ident = Ident();
+  static Monoid *m = predefined_monoid(Id, &apply<T, F>, &ident);
+  return m;
+}
+
+}  // namespace
+
+}  // namespace weft
+
+#define WEFT_MONOID_DEF_(op, type)                                                                      \
+  extern "C" WEFT_API const weft_monoid WEFT_##op##_MONOID_##type = reinterpret_cast<weft_monoid>(       \
+      weft::make_predefined<weft::domain_id(#type), weft::WEFT_OPF_##op,                                \
+                            weft::WEFT_IDENT_##op<weft::CType<weft::domain_id(#type)>::T>>());
+WEFT_PREDEFINED_MONOIDS(WEFT_MONOID_DEF_)
+#undef WEFT_MONOID_DEF_
+
+namespace weft {
+bool is_predefined_monoid(const void *p) {
+#define WEFT_MONOID_IS_(op, type) \
+  if (p == reinterpret_cast<const void *>(WEFT_##op##_MONOID_##type)) return true;
+  WEFT_PREDEFINED_MONOIDS(WEFT_MONOID_IS_)
+#undef WEFT_MONOID_IS_
+  return false;
+}
+}  // namespace weft

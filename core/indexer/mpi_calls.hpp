@@ -1,0 +1,50 @@
+// Small helpers for the MPI calls the indexer makes.
+#pragma once
+#include <mpi.h>
+
+#include <climits>
+#include <vector>
+
+#include "../support/error.hpp"
+
+namespace weft::indexer {
+
+inline void mpi_check(int rc, const char *what) {
+  if (rc == MPI_SUCCESS) return;
+  char msg[MPI_MAX_ERROR_STRING];
+  int len = 0;
+  MPI_Error_string(rc, msg, &len);
+  fail(WEFT_MPI_ERROR, "%s failed: %s", what, msg);
+}
+
+// Outstanding point-to-point messages of bytes (messages above 2 GiB per peer are not
+// supported: MPI-3 counts are int).
+class Requests {
+ public:
+  void irecv(void *buf, int64_t bytes, int src, MPI_Comm comm) { post(buf, bytes, src, comm, false); }
+  void isend(const void *buf, int64_t bytes, int dst, MPI_Comm comm) {
+    post(const_cast<void *>(buf), bytes, dst, comm, true);
+  }
+  void wait_all() {
+    if (!reqs_.empty())
+      mpi_check(MPI_Waitall(int(reqs_.size()), reqs_.data(), MPI_STATUSES_IGNORE), "MPI_Waitall");
+    reqs_.clear();
+  }
+  ~Requests() {
+    if (!reqs_.empty()) MPI_Waitall(int(reqs_.size()), reqs_.data(), MPI_STATUSES_IGNORE);
+  }
+
+ private:
+  void post(void *buf, int64_t bytes, int peer, MPI_Comm comm, bool send) {
+    if (bytes > INT_MAX) fail(WEFT_OVERFLOW, "a message of %lld bytes to one rank exceeds 2 GiB", (long long)bytes);
+    MPI_Request r;
+    if (send)
+      mpi_check(MPI_Isend(buf, int(bytes), MPI_BYTE, peer, 77, comm, &r), "MPI_Isend");
+    else
+      mpi_check(MPI_Irecv(buf, int(bytes), MPI_BYTE, peer, 77, comm, &r), "MPI_Irecv");
+    reqs_.push_back(r);
+  }
+  std::vector<MPI_Request> reqs_;
+};
+
+}  // namespace weft::indexer
