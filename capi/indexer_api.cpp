@@ -140,30 +140,31 @@ extern "C" weft_status weft_indexer_put_alloc(weft_indexer gi, const void *const
                                               weft_type unit, weft_monoid reduce, void **dist) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    if (!dist) fail(WEFT_NULL_POINTER, "dist is NULL");
-    int64_t size = 0, tlb = 0, text = 0;
-    weft_aint lb, ext = 0;
-    if (weft_type_size(unit, &size) != WEFT_SUCCESS || weft_type_extent(unit, &lb, &ext) != WEFT_SUCCESS ||
-        weft_type_true_extent(unit, &tlb, &text) != WEFT_SUCCESS || count < 0)
-      ext = 0;  // put_begin reports the bad argument, agreed with the other ranks
-    bool fits = tlb >= 0 && tlb + text <= ext;
-    int64_t bytes = fits ? g->dn * count * ext : 0;
-    char *buf = static_cast<char *>(std::malloc(size_t(bytes > 0 ? bytes : 1)));
-    if (!buf) throw std::bad_alloc();
-    std::unique_ptr<char, void (*)(void *)> hold(buf, std::free);
-    std::memset(buf, 0, size_t(bytes));
-    if (reduce && fits && ext > 0) {
-      // Every unit starts as the identity.
-      std::vector<char> one(static_cast<size_t>(ext));
+    // Size the output; anything wrong here joins the exchange's agreement.
+    Check pre;
+    pre.need(dist != nullptr, WEFT_NULL_POINTER, "dist is NULL");
+    Items it;
+    int64_t bytes = 0;
+    if (pre.status == WEFT_SUCCESS && count >= 0 && it.load(unit, count) == WEFT_SUCCESS) {
+      pre.need(it.tlb >= 0 && it.tlb + it.text <= it.uext, WEFT_INVALID_VALUE,
+               "the unit's data must lie within [0, extent) for weft to allocate the output");
+      pre.need(!__builtin_mul_overflow(g->dn, it.item_ext(), &bytes) && bytes >= 0, WEFT_OVERFLOW,
+               "the output of dn * count units does not fit 64 bits");
+    }
+    std::unique_ptr<char, void (*)(void *)> hold(nullptr, std::free);
+    if (pre.status == WEFT_SUCCESS && bytes > 0) {
+      hold.reset(static_cast<char *>(std::calloc(size_t(bytes), 1)));
+      pre.need(hold != nullptr, WEFT_OUT_OF_MEMORY, "out of memory for the output");
+    }
+    if (pre.status == WEFT_SUCCESS && bytes > 0 && reduce) {
+      // Every unit starts as the identity (writes only the identity's typemap bytes).
+      std::vector<char> one(static_cast<size_t>(it.uext));
       if (weft_monoid_identity(reduce, one.data()) == WEFT_SUCCESS)
-        for (int64_t u = 0; u < g->dn * count; ++u) std::memcpy(buf + u * ext, one.data(), size_t(ext));
+        for (int64_t u = 0; u < g->dn * count; ++u) std::memcpy(hold.get() + u * it.uext, one.data(), size_t(it.uext));
     }
-    Request *r = put_begin(*g, parts, count, unit, reduce, fits ? buf : nullptr);
-    if (!fits) {
-      wait(r);  // nothing moved: put_begin agreed the failure... unless every unit fits nowhere
-      fail(WEFT_INVALID_VALUE, "the unit's data must lie within [0, extent) for weft to allocate the output");
-    }
-    wait(r);
+    wait(put_begin(*g, parts, count, unit, reduce, hold.get(), pre));
+    if (!hold) hold.reset(static_cast<char *>(std::malloc(1)));  // nothing owned: still a valid allocation
+    if (!hold) throw std::bad_alloc();
     *dist = hold.release();
     return WEFT_SUCCESS;
   });
@@ -182,11 +183,13 @@ extern "C" weft_status weft_indexer_take_v_alloc(weft_indexer gi, const int64_t 
                                                  weft_type unit, int64_t *part_counts[], void *part_values[]) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    if (!g->part_size.empty() && !part_counts) fail(WEFT_NULL_POINTER, "part_counts is NULL");
+    Check pre;
+    pre.need(g->part_size.empty() || (part_counts && part_values), WEFT_NULL_POINTER,
+             "part_counts or part_values is NULL");
     std::vector<int64_t *> counts(g->part_size.size(), nullptr);
     std::vector<void *> values(g->part_size.size(), nullptr);
     try {
-      take_v(*g, dist_counts, dist_values, unit, nullptr, nullptr, nullptr, counts.data(), values.data());
+      take_v(*g, dist_counts, dist_values, unit, nullptr, nullptr, nullptr, counts.data(), values.data(), pre);
     } catch (...) {
       for (auto *c : counts) std::free(c);
       for (auto *v : values) std::free(v);
@@ -215,8 +218,10 @@ extern "C" weft_status weft_indexer_take_begin(weft_indexer gi, const void *dist
                                                void *const parts[], weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    if (!request) fail(WEFT_NULL_POINTER, "request is NULL");
-    *request = publish(take_begin(*g, dist, count, unit, parts));
+    Check pre;
+    pre.need(request != nullptr, WEFT_NULL_POINTER, "request is NULL");
+    Request *r = take_begin(*g, dist, count, unit, parts, pre);
+    *request = publish(r);
     return WEFT_SUCCESS;
   });
 }
@@ -225,8 +230,10 @@ extern "C" weft_status weft_indexer_put_begin(weft_indexer gi, const void *const
                                               weft_type unit, weft_monoid reduce, void *dist, weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    if (!request) fail(WEFT_NULL_POINTER, "request is NULL");
-    *request = publish(put_begin(*g, parts, count, unit, reduce, dist));
+    Check pre;
+    pre.need(request != nullptr, WEFT_NULL_POINTER, "request is NULL");
+    Request *r = put_begin(*g, parts, count, unit, reduce, dist, pre);
+    *request = publish(r);
     return WEFT_SUCCESS;
   });
 }

@@ -37,11 +37,14 @@
 !     given for it may not exceed its storage (WEFT_DIMENSION_MISMATCH).
 !   - Positions and offsets in packed streams are 0-based byte offsets, as in C; so
 !     are the starts of weft_type_subarray and the first_piece of weft_type_iov.
+!   - Monoids (type(weft_monoid), the predefined WEFT_<OP>_MONOID_<TYPE>,
+!     weft_monoid_new from a bind(C) subroutine, ...): see module weft_monoids.
 module weft
   use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_bool, c_intptr_t, c_null_ptr, &
                                          c_associated, c_loc
   use weft_constants
   use weft_handles
+  use weft_monoids
   use weft_errors, only: weft_status_name, weft_status_message, weft_last_error, &
                          weft_check_, weft_report_, weft_fail_
   use weft_buffers, only: weft_buffer_address_
@@ -85,6 +88,36 @@ module weft
             WEFT_BOOL, WEFT_WCHAR, WEFT_INTEGER, WEFT_REAL, WEFT_DOUBLE_PRECISION, &
             WEFT_COMPLEX, WEFT_DOUBLE_COMPLEX, WEFT_LOGICAL, WEFT_CHARACTER, WEFT_LB, &
             WEFT_UB, WEFT_FP32, WEFT_FP64
+
+  ! ---- monoids (weft_monoids) ---------------------------------------------------------
+  public :: weft_monoid, WEFT_MONOID_NULL, weft_binary_op, weft_monoid_new, weft_monoid_free, &
+            weft_monoid_domain, weft_monoid_identity, weft_monoid_apply
+  public :: WEFT_PLUS_MONOID_INT8, WEFT_PLUS_MONOID_INT16, WEFT_PLUS_MONOID_INT32, &
+            WEFT_PLUS_MONOID_INT64, WEFT_PLUS_MONOID_UINT8, WEFT_PLUS_MONOID_UINT16, &
+            WEFT_PLUS_MONOID_UINT32, WEFT_PLUS_MONOID_UINT64, WEFT_PLUS_MONOID_FP32, &
+            WEFT_PLUS_MONOID_FP64, WEFT_TIMES_MONOID_INT8, WEFT_TIMES_MONOID_INT16, &
+            WEFT_TIMES_MONOID_INT32, WEFT_TIMES_MONOID_INT64, WEFT_TIMES_MONOID_UINT8, &
+            WEFT_TIMES_MONOID_UINT16, WEFT_TIMES_MONOID_UINT32, WEFT_TIMES_MONOID_UINT64, &
+            WEFT_TIMES_MONOID_FP32, WEFT_TIMES_MONOID_FP64, WEFT_MIN_MONOID_INT8, &
+            WEFT_MIN_MONOID_INT16, WEFT_MIN_MONOID_INT32, WEFT_MIN_MONOID_INT64, &
+            WEFT_MIN_MONOID_UINT8, WEFT_MIN_MONOID_UINT16, WEFT_MIN_MONOID_UINT32, &
+            WEFT_MIN_MONOID_UINT64, WEFT_MIN_MONOID_FP32, WEFT_MIN_MONOID_FP64, &
+            WEFT_MAX_MONOID_INT8, WEFT_MAX_MONOID_INT16, WEFT_MAX_MONOID_INT32, &
+            WEFT_MAX_MONOID_INT64, WEFT_MAX_MONOID_UINT8, WEFT_MAX_MONOID_UINT16, &
+            WEFT_MAX_MONOID_UINT32, WEFT_MAX_MONOID_UINT64, WEFT_MAX_MONOID_FP32, &
+            WEFT_MAX_MONOID_FP64, WEFT_LAND_MONOID_BOOL, WEFT_LAND_MONOID_INT8, &
+            WEFT_LAND_MONOID_INT16, WEFT_LAND_MONOID_INT32, WEFT_LAND_MONOID_INT64, &
+            WEFT_LAND_MONOID_UINT8, WEFT_LAND_MONOID_UINT16, WEFT_LAND_MONOID_UINT32, &
+            WEFT_LAND_MONOID_UINT64, WEFT_LOR_MONOID_BOOL, WEFT_LOR_MONOID_INT8, &
+            WEFT_LOR_MONOID_INT16, WEFT_LOR_MONOID_INT32, WEFT_LOR_MONOID_INT64, &
+            WEFT_LOR_MONOID_UINT8, WEFT_LOR_MONOID_UINT16, WEFT_LOR_MONOID_UINT32, &
+            WEFT_LOR_MONOID_UINT64, WEFT_BAND_MONOID_BOOL, WEFT_BAND_MONOID_INT8, &
+            WEFT_BAND_MONOID_INT16, WEFT_BAND_MONOID_INT32, WEFT_BAND_MONOID_INT64, &
+            WEFT_BAND_MONOID_UINT8, WEFT_BAND_MONOID_UINT16, WEFT_BAND_MONOID_UINT32, &
+            WEFT_BAND_MONOID_UINT64, WEFT_BOR_MONOID_BOOL, WEFT_BOR_MONOID_INT8, &
+            WEFT_BOR_MONOID_INT16, WEFT_BOR_MONOID_INT32, WEFT_BOR_MONOID_INT64, &
+            WEFT_BOR_MONOID_UINT8, WEFT_BOR_MONOID_UINT16, WEFT_BOR_MONOID_UINT32, &
+            WEFT_BOR_MONOID_UINT64
 
   ! ---- library -----------------------------------------------------------------------
   public :: weft_status_name, weft_status_message, weft_last_error, weft_version, weft_free

@@ -5,7 +5,8 @@
 ! Module weft wraps these with generics, optional ierror and Fortran arrays; use these
 ! directly only to mirror C code exactly.
 module weft_c_api
-  use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_intptr_t, c_ptr, c_bool, c_char
+  use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_intptr_t, c_ptr, c_bool, c_char, &
+                                         c_funptr
   implicit none
   private
   public :: c_weft_status_name, c_weft_status_message, c_weft_last_error, c_weft_version, &
@@ -22,6 +23,8 @@ module weft_c_api
   public :: c_weft_pack_size, c_weft_pack, c_weft_unpack, c_weft_pack_partial, &
             c_weft_unpack_partial, c_weft_copy, c_weft_get_elements, c_weft_get_count, &
             c_weft_address
+  public :: c_weft_monoid_new, c_weft_monoid_free, c_weft_monoid_domain, &
+            c_weft_monoid_identity, c_weft_monoid_apply
   public :: c_weft_fortran_error_set, c_weft_fortran_error_clear, &
             c_weft_fortran_last_error, c_weft_fortran_buffer_info, &
             c_weft_fortran_type_from_section
@@ -311,6 +314,35 @@ module weft_c_api
       import :: c_int, c_intptr_t, c_ptr
       type(c_ptr), value :: location
       integer(c_intptr_t), intent(inout) :: address
+    end function
+
+    ! ---- Monoids ----------------------------------------------------------------------
+    integer(c_int) function c_weft_monoid_new(domain, op, identity, monoid) &
+        bind(C, name="weft_monoid_new")
+      import :: c_int, c_ptr, c_funptr
+      type(c_ptr), value :: domain
+      type(c_funptr), value :: op
+      type(c_ptr), value :: identity
+      type(c_ptr), intent(inout) :: monoid
+    end function
+    integer(c_int) function c_weft_monoid_free(monoid) bind(C, name="weft_monoid_free")
+      import :: c_int, c_ptr
+      type(c_ptr), intent(inout) :: monoid
+    end function
+    integer(c_int) function c_weft_monoid_domain(monoid, domain) &
+        bind(C, name="weft_monoid_domain")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: monoid
+      type(c_ptr), intent(inout) :: domain
+    end function
+    integer(c_int) function c_weft_monoid_identity(monoid, value) &
+        bind(C, name="weft_monoid_identity")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: monoid, value
+    end function
+    integer(c_int) function c_weft_monoid_apply(monoid, z, x, y) bind(C, name="weft_monoid_apply")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: monoid, z, x, y
     end function
 
     ! ---- The binding's own C helpers (weft_fortran_error.c, weft_fortran_descriptor.c) --

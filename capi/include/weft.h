@@ -412,7 +412,8 @@ WEFT_API weft_status weft_monoid_new(weft_type domain, weft_binary_op op, const 
                                      weft_monoid *monoid);
 /* Releases a user-defined monoid and sets *monoid to NULL (predefined: WEFT_INVALID_VALUE). */
 WEFT_API weft_status weft_monoid_free(weft_monoid *monoid);
-/* The domain type (not a new handle: do not free it). */
+/* The domain type. Not a new handle: do not free it; it stays valid while the caller
+ * holds its own handle to the domain (or it is predefined). */
 WEFT_API weft_status weft_monoid_domain(weft_monoid monoid, weft_type *domain);
 /* Writes the identity as one element of the domain at value (its typemap's bytes). */
 WEFT_API weft_status weft_monoid_identity(weft_monoid monoid, void *value);

@@ -125,10 +125,12 @@ WEFT_API weft_status weft_indexer_put_v(weft_indexer gi, const int64_t *const pa
                                         const int64_t init_counts[], const void *init_values,
                                         int64_t **dist_counts, void **dist_values);
 
-/* Split phase: *_begin packs and posts the messages and returns at once; the buffers
- * named in the call must stay untouched until weft_request_wait, which completes the
- * exchange and writes the outputs (and returns the status the blocking call would).
- * Only ranks that exchange items with each other send messages. */
+/* Split phase: *_begin checks (agreed, like the blocking call), reads its inputs — take
+ * packs the requested owned items, put packs the parts — copies the part addresses, posts
+ * the messages and returns. The inputs and the parts[] array may be reused at once; the
+ * outputs (take: the part buffers; put: dist) must stay untouched until
+ * weft_request_wait, which completes the exchange and writes them. Only ranks that
+ * exchange items with each other send messages. */
 WEFT_API weft_status weft_indexer_take_begin(weft_indexer gi, const void *dist, int64_t count, weft_type unit,
                                              void *const parts[], weft_request *request);
 WEFT_API weft_status weft_indexer_put_begin(weft_indexer gi, const void *const parts[], int64_t count,

@@ -10,18 +10,6 @@
 
 namespace weft::indexer {
 
-struct Request : Object {
-  Ref<Indexer> gi;
-  Requests msgs;
-  std::vector<char> sbuf, rbuf;
-  std::function<void()> finish;
-  Request() : Object(Magic::request) {}
-};
-
-// Local checks of an exchange, agreed over the communicator in one allreduce, which also
-// agrees that count, the unit's size and whether to reduce are the same everywhere.
-void agree_fixed(Indexer &gi, weft_status local, const std::string &msg, const Items &it, int64_t reduce);
-
 // A first-failure-wins collector for local argument checks.
 struct Check {
   weft_status status = WEFT_SUCCESS;
@@ -34,15 +22,34 @@ struct Check {
   }
 };
 
-Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit, void *const parts[]);
+struct Request : Object {
+  Ref<Indexer> gi;
+  Requests msgs;
+  std::vector<char> sbuf, rbuf;
+  std::function<void()> finish;
+  Request() : Object(Magic::request) {}
+};
+
+// Local checks of an exchange, agreed over the communicator in one allreduce, which also
+// agrees that count, the unit's size and a mode flag (reduce, extend) are the same
+// everywhere.
+void agree_fixed(Indexer &gi, weft_status local, const std::string &msg, const Items &it, int64_t flag,
+                 const char *flag_name);
+
+
+// `pre` carries a failure the caller found before the exchange (e.g. a NULL output
+// handle); it joins the agreement, so a mistake on one rank never leaves the others
+// waiting.
+Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit, void *const parts[],
+                    const Check &pre = Check());
 Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_type unit, weft_monoid reduce,
-                   void *dist);
+                   void *dist, const Check &pre = Check());
 // Completes and destroys r.
 void wait(Request *r);
 
 void take_v(Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
             int64_t *const part_counts[], void *const part_values[], const int64_t *part_capacity,
-            int64_t *alloc_counts[], void *alloc_values[]);
+            int64_t *alloc_counts[], void *alloc_values[], const Check &pre = Check());
 void put_v(Indexer &gi, const int64_t *const part_counts[], const void *const part_values[], weft_type unit,
            bool extend, const int64_t *init_counts, const void *init_values, int64_t **dist_counts,
            void **dist_values);

@@ -5,10 +5,11 @@
 
 namespace weft::indexer {
 
-void agree_fixed(Indexer &gi, weft_status local, const std::string &msg, const Items &it, int64_t reduce) {
-  std::vector<int64_t> v = {it.count, -it.count, it.usize, -it.usize, reduce, -reduce};
+void agree_fixed(Indexer &gi, weft_status local, const std::string &msg, const Items &it, int64_t flag,
+                 const char *flag_name) {
+  std::vector<int64_t> v = {it.count, -it.count, it.usize, -it.usize, flag, -flag};
   agree(gi.comm, local, msg.c_str(), v);
-  if (v[4] != -v[5]) fail(WEFT_INVALID_VALUE, "some ranks reduce and others do not");
+  if (v[4] != -v[5]) fail(WEFT_INVALID_VALUE, "some ranks %s and others do not", flag_name);
   if (v[0] != -v[1]) fail(WEFT_INVALID_VALUE, "count differs between ranks (%lld..%lld)", (long long)v[0], (long long)-v[1]);
   if (v[2] != -v[3])
     fail(WEFT_DOMAIN_MISMATCH, "the unit type's size differs between ranks (%lld..%lld bytes)", (long long)v[2],
@@ -44,10 +45,11 @@ std::vector<char *> part_item_addresses(const Indexer &gi, void *const parts[], 
 
 }  // namespace
 
-Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit, void *const parts[]) {
+Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit, void *const parts[],
+                    const Check &pre) {
   Items it;
-  Check ck = check_common(gi, dist, count, unit, parts, it);
-  agree_fixed(gi, ck.status, ck.msg, it, 0);
+  Check ck = pre.status != WEFT_SUCCESS ? pre : check_common(gi, dist, count, unit, parts, it);
+  agree_fixed(gi, ck.status, ck.msg, it, 0, "-");
   auto r = std::make_unique<Request>();
   r->gi = Ref<Indexer>(&gi);
   int64_t ib = it.item_bytes(), ie = it.item_ext();
@@ -72,9 +74,9 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
 }
 
 Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_type unit, weft_monoid reduce,
-                   void *dist) {
+                   void *dist, const Check &pre) {
   Items it;
-  Check ck = check_common(gi, dist, count, unit, parts, it);
+  Check ck = pre.status != WEFT_SUCCESS ? pre : check_common(gi, dist, count, unit, parts, it);
   weft_binary_op op = nullptr;
   if (reduce && ck.status == WEFT_SUCCESS) {
     bool ok = false;
@@ -83,7 +85,7 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
     ck.need(s != WEFT_SUCCESS || ok, WEFT_DOMAIN_MISMATCH, "the monoid's domain is not the unit type");
     if (ck.status == WEFT_SUCCESS) weft_monoid_operator(reduce, &op);
   }
-  agree_fixed(gi, ck.status, ck.msg, it, reduce ? 1 : 0);
+  agree_fixed(gi, ck.status, ck.msg, it, reduce ? 1 : 0, "reduce");
   auto r = std::make_unique<Request>();
   r->gi = Ref<Indexer>(&gi);
   int64_t ib = it.item_bytes(), ie = it.item_ext();

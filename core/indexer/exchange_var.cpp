@@ -58,9 +58,9 @@ bool fits_allocation(const Items &it) { return it.tlb >= 0 && it.tlb + it.text <
 
 void take_v(Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
             int64_t *const part_counts[], void *const part_values[], const int64_t *part_capacity,
-            int64_t *alloc_counts[], void *alloc_values[]) {
+            int64_t *alloc_counts[], void *alloc_values[], const Check &pre) {
   Items it;
-  Check ck;
+  Check ck = pre;
   weft_status s = it.load(unit, 1);
   ck.need(s == WEFT_SUCCESS, s, std::string("unit: ") + (s == WEFT_SUCCESS ? "" : weft_last_error()));
   ck.need(!(gi.dn > 0 && !dist_counts), WEFT_NULL_POINTER, "dist_counts is NULL");
@@ -84,7 +84,7 @@ void take_v(Indexer &gi, const int64_t *dist_counts, const void *dist_values, we
       for (size_t k = 0; k < np; ++k)
         ck.need(!(gi.part_size[k] > 0 && !part_counts[k]), WEFT_NULL_POINTER, "part_counts[" + std::to_string(k) + "] is NULL");
   }
-  agree_fixed(gi, ck.status, ck.msg, it, 0);
+  agree_fixed(gi, ck.status, ck.msg, it, 0, "-");
 
   // Round 1: the count of each requested item.
   std::vector<int64_t> dist_off(size_t(gi.dn) + 1, 0);
@@ -167,7 +167,7 @@ void put_v(Indexer &gi, const int64_t *const part_counts[], const void *const pa
   ck.need(!(init_total > 0 && it.usize > 0 && !init_values), WEFT_NULL_POINTER,
           "init_values is NULL but init_counts are not all 0");
   ck.need(!(init_values && !init_counts && gi.dn > 0), WEFT_NULL_POINTER, "init_values given without init_counts");
-  agree_fixed(gi, ck.status, ck.msg, it, extend ? 1 : 0);
+  agree_fixed(gi, ck.status, ck.msg, it, extend ? 1 : 0, "extend");
 
   // Round 1: counts, requester (slot order) -> owner (arrival order).
   std::vector<int64_t> in_counts(size_t(gi.nin()));

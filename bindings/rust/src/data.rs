@@ -53,7 +53,7 @@ fn touched(t: &Datatype, count: i64) -> Option<(i128, i128)> {
 }
 
 /// Proves that `count` copies of `t` stay inside a buffer of `len` bytes.
-fn prove_span(func: &str, which: &str, t: &Datatype, count: i64, len: usize) -> Result<()> {
+pub(crate) fn prove_span(func: &str, which: &str, t: &Datatype, count: i64, len: usize) -> Result<()> {
     match touched(t, count) {
         Some((lo, hi)) if lo < 0 || hi > len as i128 => Err(Error::new(
             Status::IndexOutOfBounds,

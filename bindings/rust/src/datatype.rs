@@ -314,6 +314,17 @@ impl Datatype {
         self.committed
     }
 
+    /// Whether the C object is committed now: the flag, else a probe under the lock (an
+    /// alias may have been committed through another `Datatype`). Once true it stays true.
+    #[cfg_attr(not(feature = "mpi"), allow(dead_code))]
+    pub(crate) fn is_committed_now(&self) -> bool {
+        if self.committed {
+            return true;
+        }
+        let _g = program_lock();
+        probe_committed(self.raw)
+    }
+
     fn new_with(f: impl FnOnce(*mut sys::weft_type) -> c_int) -> Result<Datatype> {
         let mut h: sys::weft_type = ptr::null_mut();
         check(f(&mut h))?;

@@ -10,7 +10,12 @@
 //!   [`copy`]). Predefined types are [`Datatype::int`], [`Datatype::double`], …
 //!   ([`Predefined`]).
 //! * [`Error`]: a failed call's [`Status`] and weft's detailed message.
-//! * `mpi` (feature `mpi`): [`mpi::to_mpi_f`], the equivalent MPI datatype.
+//! * [`Monoid`]: an associative operator with an identity on a domain type; the
+//!   predefined `WEFT_<OP>_MONOID_<TYPE>` ([`Monoid::of`], [`MonoidOp`]) or user-defined
+//!   from an `extern "C" fn` ([`Monoid::new`]).
+//! * `mpi` (feature `mpi`): [`mpi::to_mpi_f`], the equivalent MPI datatype, and the
+//!   global indexer `mpi::Indexer` (distributed NumPy take/put, with monoid reductions and
+//!   split-phase exchanges in an `mpi::scope`).
 //!
 //! Safe code cannot make weft read or write outside a slice: the slice forms prove that
 //! the typemap fits before calling C (see [`copy`]). The `_raw` forms take pointers,
@@ -58,12 +63,16 @@ pub mod sys;
 mod data;
 mod datatype;
 mod error;
+mod monoid;
 mod predefined;
 
+#[cfg(feature = "mpi")]
+mod indexer;
 #[cfg(feature = "mpi")]
 pub mod mpi;
 
 pub use data::{copy, copy_raw, Pod, BOTTOM};
 pub use datatype::{address, version, Alignment, Combiner, Contents, Datatype, Envelope, Order};
 pub use error::{last_error, Error, Result, Status};
+pub use monoid::{BinaryOp, Monoid, MonoidDomain, MonoidOp};
 pub use predefined::{Equivalence, Predefined};

@@ -1,8 +1,12 @@
 //! The MPI bridge (feature `mpi`, links libweft_mpi and Open MPI): turn a weft
-//! [`Datatype`] into an MPI datatype with exactly its typemap, lb and extent.
+//! [`Datatype`] into an MPI datatype with exactly its typemap, lb and extent; and the
+//! global indexer ([`Indexer`]: NumPy take/put on an array distributed over the ranks of
+//! a communicator), with split-phase exchanges in a [`scope`].
 //!
-//! The crate has no MPI binding of its own; it hands out the Fortran handle
-//! (`MPI_Fint`), which any MPI binding can convert with `MPI_Type_f2c`. MPI must be
+//! The crate has no MPI binding of its own (it calls only `MPI_Comm_f2c`/`_c2f` and
+//! `MPI_Comm_size`, to check a distribution's length); it hands out and takes Fortran
+//! handles (`MPI_Fint`), which any MPI binding converts with `MPI_Type_f2c` /
+//! `MPI_Comm_c2f`. MPI must be
 //! initialised (`MPI_Init`) before these functions are called.
 use core::ffi::c_void;
 
@@ -10,6 +14,8 @@ use crate::datatype::program_lock;
 use crate::error::{check, Result};
 use crate::sys;
 use crate::Datatype;
+
+pub use crate::indexer::{comm_self_f, comm_world_f, scope, Indexer, Request, Scope};
 
 /// `MPI_Fint`, a Fortran MPI handle.
 pub type Fint = i32;

@@ -5,8 +5,9 @@
 //! is `bool`, `int` is `c_int`). Every function is `unsafe` to call; the safe API in the
 //! crate root ([`crate::Datatype`], [`crate::copy`], …) is built on top of it.
 //!
-//! The predefined handles (`WEFT_INT`, `WEFT_DOUBLE`, …) are the library's exported
-//! `const weft_type` globals: `extern` statics of type [`weft_type`]. They are initialised
+//! The predefined handles (`WEFT_INT`, `WEFT_DOUBLE`, …, and the monoids
+//! `WEFT_PLUS_MONOID_INT32`, …) are the library's exported `const weft_type` /
+//! `const weft_monoid` globals: `extern` statics of type [`weft_type`] / [`weft_monoid`]. They are initialised
 //! when libweft is loaded, so reading them from Rust code (which runs after the dynamic
 //! loader) always sees the final value.
 #![allow(non_camel_case_types, non_upper_case_globals, missing_docs)]
@@ -307,6 +308,115 @@ extern "C" {
     pub fn weft_address(location: *const c_void, address: *mut weft_aint) -> weft_status;
 }
 
+// ---- Monoids ------------------------------------------------------------------------------
+/// The opaque object behind a [`weft_monoid`] handle (`struct weft_monoid_s`).
+#[repr(C)]
+pub struct weft_monoid_s {
+    _private: [u8; 0],
+    _marker: PhantomData<(*mut u8, PhantomPinned)>,
+}
+/// `weft_monoid`: an associative operator on a domain type, with an identity.
+pub type weft_monoid = *mut weft_monoid_s;
+/// The function behind `weft_binary_op`: `z = x op y` for one element of the domain (`z`
+/// may alias `x` or `y`).
+pub type weft_binary_op_fn = unsafe extern "C" fn(z: *mut c_void, x: *const c_void, y: *const c_void);
+/// `weft_binary_op`: a nullable [`weft_binary_op_fn`].
+pub type weft_binary_op = Option<weft_binary_op_fn>;
+
+// Predefined monoids (WEFT_PREDEFINED_MONOIDS): PLUS, TIMES, MIN, MAX on INT8..UINT64, FP32,
+// FP64; LAND, LOR, BAND, BOR on BOOL, INT8..UINT64.
+extern "C" {
+    pub static WEFT_PLUS_MONOID_INT8: weft_monoid;
+    pub static WEFT_PLUS_MONOID_INT16: weft_monoid;
+    pub static WEFT_PLUS_MONOID_INT32: weft_monoid;
+    pub static WEFT_PLUS_MONOID_INT64: weft_monoid;
+    pub static WEFT_PLUS_MONOID_UINT8: weft_monoid;
+    pub static WEFT_PLUS_MONOID_UINT16: weft_monoid;
+    pub static WEFT_PLUS_MONOID_UINT32: weft_monoid;
+    pub static WEFT_PLUS_MONOID_UINT64: weft_monoid;
+    pub static WEFT_PLUS_MONOID_FP32: weft_monoid;
+    pub static WEFT_PLUS_MONOID_FP64: weft_monoid;
+    pub static WEFT_TIMES_MONOID_INT8: weft_monoid;
+    pub static WEFT_TIMES_MONOID_INT16: weft_monoid;
+    pub static WEFT_TIMES_MONOID_INT32: weft_monoid;
+    pub static WEFT_TIMES_MONOID_INT64: weft_monoid;
+    pub static WEFT_TIMES_MONOID_UINT8: weft_monoid;
+    pub static WEFT_TIMES_MONOID_UINT16: weft_monoid;
+    pub static WEFT_TIMES_MONOID_UINT32: weft_monoid;
+    pub static WEFT_TIMES_MONOID_UINT64: weft_monoid;
+    pub static WEFT_TIMES_MONOID_FP32: weft_monoid;
+    pub static WEFT_TIMES_MONOID_FP64: weft_monoid;
+    pub static WEFT_MIN_MONOID_INT8: weft_monoid;
+    pub static WEFT_MIN_MONOID_INT16: weft_monoid;
+    pub static WEFT_MIN_MONOID_INT32: weft_monoid;
+    pub static WEFT_MIN_MONOID_INT64: weft_monoid;
+    pub static WEFT_MIN_MONOID_UINT8: weft_monoid;
+    pub static WEFT_MIN_MONOID_UINT16: weft_monoid;
+    pub static WEFT_MIN_MONOID_UINT32: weft_monoid;
+    pub static WEFT_MIN_MONOID_UINT64: weft_monoid;
+    pub static WEFT_MIN_MONOID_FP32: weft_monoid;
+    pub static WEFT_MIN_MONOID_FP64: weft_monoid;
+    pub static WEFT_MAX_MONOID_INT8: weft_monoid;
+    pub static WEFT_MAX_MONOID_INT16: weft_monoid;
+    pub static WEFT_MAX_MONOID_INT32: weft_monoid;
+    pub static WEFT_MAX_MONOID_INT64: weft_monoid;
+    pub static WEFT_MAX_MONOID_UINT8: weft_monoid;
+    pub static WEFT_MAX_MONOID_UINT16: weft_monoid;
+    pub static WEFT_MAX_MONOID_UINT32: weft_monoid;
+    pub static WEFT_MAX_MONOID_UINT64: weft_monoid;
+    pub static WEFT_MAX_MONOID_FP32: weft_monoid;
+    pub static WEFT_MAX_MONOID_FP64: weft_monoid;
+    pub static WEFT_LAND_MONOID_BOOL: weft_monoid;
+    pub static WEFT_LAND_MONOID_INT8: weft_monoid;
+    pub static WEFT_LAND_MONOID_INT16: weft_monoid;
+    pub static WEFT_LAND_MONOID_INT32: weft_monoid;
+    pub static WEFT_LAND_MONOID_INT64: weft_monoid;
+    pub static WEFT_LAND_MONOID_UINT8: weft_monoid;
+    pub static WEFT_LAND_MONOID_UINT16: weft_monoid;
+    pub static WEFT_LAND_MONOID_UINT32: weft_monoid;
+    pub static WEFT_LAND_MONOID_UINT64: weft_monoid;
+    pub static WEFT_LOR_MONOID_BOOL: weft_monoid;
+    pub static WEFT_LOR_MONOID_INT8: weft_monoid;
+    pub static WEFT_LOR_MONOID_INT16: weft_monoid;
+    pub static WEFT_LOR_MONOID_INT32: weft_monoid;
+    pub static WEFT_LOR_MONOID_INT64: weft_monoid;
+    pub static WEFT_LOR_MONOID_UINT8: weft_monoid;
+    pub static WEFT_LOR_MONOID_UINT16: weft_monoid;
+    pub static WEFT_LOR_MONOID_UINT32: weft_monoid;
+    pub static WEFT_LOR_MONOID_UINT64: weft_monoid;
+    pub static WEFT_BAND_MONOID_BOOL: weft_monoid;
+    pub static WEFT_BAND_MONOID_INT8: weft_monoid;
+    pub static WEFT_BAND_MONOID_INT16: weft_monoid;
+    pub static WEFT_BAND_MONOID_INT32: weft_monoid;
+    pub static WEFT_BAND_MONOID_INT64: weft_monoid;
+    pub static WEFT_BAND_MONOID_UINT8: weft_monoid;
+    pub static WEFT_BAND_MONOID_UINT16: weft_monoid;
+    pub static WEFT_BAND_MONOID_UINT32: weft_monoid;
+    pub static WEFT_BAND_MONOID_UINT64: weft_monoid;
+    pub static WEFT_BOR_MONOID_BOOL: weft_monoid;
+    pub static WEFT_BOR_MONOID_INT8: weft_monoid;
+    pub static WEFT_BOR_MONOID_INT16: weft_monoid;
+    pub static WEFT_BOR_MONOID_INT32: weft_monoid;
+    pub static WEFT_BOR_MONOID_INT64: weft_monoid;
+    pub static WEFT_BOR_MONOID_UINT8: weft_monoid;
+    pub static WEFT_BOR_MONOID_UINT16: weft_monoid;
+    pub static WEFT_BOR_MONOID_UINT32: weft_monoid;
+    pub static WEFT_BOR_MONOID_UINT64: weft_monoid;
+}
+
+extern "C" {
+    pub fn weft_monoid_new(
+        domain: weft_type,
+        op: weft_binary_op,
+        identity: *const c_void,
+        monoid: *mut weft_monoid,
+    ) -> weft_status;
+    pub fn weft_monoid_free(monoid: *mut weft_monoid) -> weft_status;
+    pub fn weft_monoid_domain(monoid: weft_monoid, domain: *mut weft_type) -> weft_status;
+    pub fn weft_monoid_identity(monoid: weft_monoid, value: *mut c_void) -> weft_status;
+    pub fn weft_monoid_apply(monoid: weft_monoid, z: *mut c_void, x: *const c_void, y: *const c_void) -> weft_status;
+}
+
 /// Open MPI's `MPI_Datatype` (`struct ompi_datatype_t *`). libweft_mpi is built against
 /// Open MPI, whose handles are pointers.
 #[cfg(feature = "mpi")]
@@ -321,4 +431,120 @@ extern "C" {
     pub fn weft_type_to_mpi(type_: weft_type, out: *mut MPI_Datatype) -> weft_status;
     /// `weft_type_to_mpi_f` (weft_mpi.h): the same, as a Fortran handle.
     pub fn weft_type_to_mpi_f(type_: weft_type, out: *mut MPI_Fint) -> weft_status;
+}
+
+/// The opaque object behind a [`weft_indexer`] handle (`struct weft_indexer_s`).
+#[cfg(feature = "mpi")]
+#[repr(C)]
+pub struct weft_indexer_s {
+    _private: [u8; 0],
+    _marker: PhantomData<(*mut u8, PhantomPinned)>,
+}
+/// `weft_indexer`: a global indexer (weft_mpi.h).
+#[cfg(feature = "mpi")]
+pub type weft_indexer = *mut weft_indexer_s;
+/// The opaque object behind a [`weft_request`] handle (`struct weft_request_s`).
+#[cfg(feature = "mpi")]
+#[repr(C)]
+pub struct weft_request_s {
+    _private: [u8; 0],
+    _marker: PhantomData<(*mut u8, PhantomPinned)>,
+}
+/// `weft_request`: a pending split-phase exchange of an indexer.
+#[cfg(feature = "mpi")]
+pub type weft_request = *mut weft_request_s;
+
+// Global indexer (weft_mpi.h). The MPI_Comm forms (weft_indexer_new, _new_multi) are not
+// declared: MPI_Comm's C type belongs to the MPI library; the _f twins take the Fortran
+// handle (MPI_Comm_c2f).
+#[cfg(feature = "mpi")]
+extern "C" {
+    pub fn weft_indexer_new_f(
+        distrib: *const i64,
+        nidx: i64,
+        idx: *const i64,
+        comm: MPI_Fint,
+        gi: *mut weft_indexer,
+    ) -> weft_status;
+    pub fn weft_indexer_new_multi_f(
+        distrib: *const i64,
+        nparts: i64,
+        nidx: *const i64,
+        idx: *const *const i64,
+        comm: MPI_Fint,
+        gi: *mut weft_indexer,
+    ) -> weft_status;
+    pub fn weft_indexer_free(gi: *mut weft_indexer) -> weft_status;
+    pub fn weft_indexer_sizes(gi: weft_indexer, dist_size: *mut i64, nparts: *mut i64) -> weft_status;
+    pub fn weft_indexer_part_size(gi: weft_indexer, part: i64, size: *mut i64) -> weft_status;
+    pub fn weft_indexer_access_counts(gi: weft_indexer, counts: *mut i64) -> weft_status;
+    pub fn weft_indexer_take(
+        gi: weft_indexer,
+        dist: *const c_void,
+        count: i64,
+        unit: weft_type,
+        parts: *const *mut c_void,
+    ) -> weft_status;
+    pub fn weft_indexer_put(
+        gi: weft_indexer,
+        parts: *const *const c_void,
+        count: i64,
+        unit: weft_type,
+        reduce: weft_monoid,
+        dist: *mut c_void,
+    ) -> weft_status;
+    pub fn weft_indexer_put_alloc(
+        gi: weft_indexer,
+        parts: *const *const c_void,
+        count: i64,
+        unit: weft_type,
+        reduce: weft_monoid,
+        dist: *mut *mut c_void,
+    ) -> weft_status;
+    pub fn weft_indexer_take_v(
+        gi: weft_indexer,
+        dist_counts: *const i64,
+        dist_values: *const c_void,
+        unit: weft_type,
+        part_counts: *const *mut i64,
+        part_values: *const *mut c_void,
+        part_capacity: *const i64,
+    ) -> weft_status;
+    pub fn weft_indexer_take_v_alloc(
+        gi: weft_indexer,
+        dist_counts: *const i64,
+        dist_values: *const c_void,
+        unit: weft_type,
+        part_counts: *mut *mut i64,
+        part_values: *mut *mut c_void,
+    ) -> weft_status;
+    pub fn weft_indexer_put_v(
+        gi: weft_indexer,
+        part_counts: *const *const i64,
+        part_values: *const *const c_void,
+        unit: weft_type,
+        extend: bool,
+        init_counts: *const i64,
+        init_values: *const c_void,
+        dist_counts: *mut *mut i64,
+        dist_values: *mut *mut c_void,
+    ) -> weft_status;
+    pub fn weft_indexer_take_begin(
+        gi: weft_indexer,
+        dist: *const c_void,
+        count: i64,
+        unit: weft_type,
+        parts: *const *mut c_void,
+        request: *mut weft_request,
+    ) -> weft_status;
+    pub fn weft_indexer_put_begin(
+        gi: weft_indexer,
+        parts: *const *const c_void,
+        count: i64,
+        unit: weft_type,
+        reduce: weft_monoid,
+        dist: *mut c_void,
+        request: *mut weft_request,
+    ) -> weft_status;
+    pub fn weft_request_wait(request: *mut weft_request) -> weft_status;
 }

@@ -1,6 +1,7 @@
-//! What the MPI-1.1 §3.12.7 example programs (src/bin/example_3_*.rs) share: a minimal
-//! Open MPI binding declared by hand (no crates), the exchange with MPI_Sendrecv using
-//! types converted by weft, the one-line report, and the particle array of 3.33/3.34.
+//! What the MPI-1.1 §3.12.7 example programs (src/bin/example_3_*.rs) and the global
+//! indexer example (src/bin/global_indexer.rs) share: a minimal Open MPI binding
+//! declared by hand (no crates), the exchange with MPI_Sendrecv using types converted by
+//! weft, the one-line report, and the particle array of 3.33/3.34.
 //!
 //! Who sends to whom: with one rank the message goes to the rank itself. With two
 //! ranks, rank r sends to rank r^1 and receives from rank r^1 (0 <-> 1), in one
@@ -42,12 +43,14 @@ pub mod ffi {
         pub static ompi_mpi_comm_world: Opaque;
         pub static ompi_mpi_int: Opaque;
         pub static ompi_mpi_op_max: Opaque;
+        pub static ompi_mpi_byte: Opaque;
 
         pub fn MPI_Init(argc: *mut c_int, argv: *mut *mut *mut c_char) -> c_int;
         pub fn MPI_Finalize() -> c_int;
         pub fn MPI_Abort(comm: MPI_Comm, errorcode: c_int) -> c_int;
         pub fn MPI_Comm_rank(comm: MPI_Comm, rank: *mut c_int) -> c_int;
         pub fn MPI_Comm_size(comm: MPI_Comm, size: *mut c_int) -> c_int;
+        pub fn MPI_Barrier(comm: MPI_Comm) -> c_int;
         pub fn MPI_Sendrecv(
             sendbuf: *const c_void,
             sendcount: c_int,
@@ -68,6 +71,27 @@ pub mod ffi {
             count: c_int,
             datatype: MPI_Datatype,
             op: MPI_Op,
+            comm: MPI_Comm,
+        ) -> c_int;
+        pub fn MPI_Gather(
+            sendbuf: *const c_void,
+            sendcount: c_int,
+            sendtype: MPI_Datatype,
+            recvbuf: *mut c_void,
+            recvcount: c_int,
+            recvtype: MPI_Datatype,
+            root: c_int,
+            comm: MPI_Comm,
+        ) -> c_int;
+        pub fn MPI_Gatherv(
+            sendbuf: *const c_void,
+            sendcount: c_int,
+            sendtype: MPI_Datatype,
+            recvbuf: *mut c_void,
+            recvcounts: *const c_int,
+            displs: *const c_int,
+            recvtype: MPI_Datatype,
+            root: c_int,
             comm: MPI_Comm,
         ) -> c_int;
         pub fn MPI_Type_f2c(datatype: MPI_Fint) -> MPI_Datatype;
@@ -92,19 +116,34 @@ pub mod ffi {
         // SAFETY: as above.
         unsafe { core::ptr::addr_of!(ompi_mpi_op_max) as MPI_Op }
     }
+    /// MPI_BYTE.
+    #[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
+    pub fn mpi_byte() -> MPI_Datatype {
+        // SAFETY: as above.
+        unsafe { core::ptr::addr_of!(ompi_mpi_byte) as MPI_Datatype }
+    }
 }
 
 /// MPI for the duration of one example: MPI_Init on creation, MPI_Finalize on drop.
 pub struct Mpi {
     /// This process's rank in MPI_COMM_WORLD.
     pub rank: i32,
-    /// The number of ranks (1 or 2).
+    /// The number of ranks (1 or 2 for the §3.12.7 examples).
     pub size: i32,
 }
 
 impl Mpi {
     /// MPI_Init; refuses more than two ranks.
     pub fn init() -> Mpi {
+        Mpi::init_checked(|size| size <= 2, "run with 1 or 2 ranks")
+    }
+
+    /// MPI_Init; refuses any number of ranks but `n`.
+    pub fn init_exactly(n: i32) -> Mpi {
+        Mpi::init_checked(|size| size == n, &format!("run with exactly {n} ranks"))
+    }
+
+    fn init_checked(ok: impl Fn(i32) -> bool, msg: &str) -> Mpi {
         let (mut rank, mut size) = (0, 0);
         // SAFETY: MPI_Init with NULL argc/argv is allowed; called once per process.
         unsafe {
@@ -112,13 +151,84 @@ impl Mpi {
             ffi::MPI_Comm_rank(ffi::comm_world(), &mut rank);
             ffi::MPI_Comm_size(ffi::comm_world(), &mut size);
         }
-        if size > 2 {
+        if !ok(size) {
             if rank == 0 {
-                eprintln!("run with 1 or 2 ranks");
+                eprintln!("{msg}");
             }
             abort(2);
         }
         Mpi { rank, size }
+    }
+
+    /// MPI_Barrier(MPI_COMM_WORLD).
+    pub fn barrier(&self) {
+        // SAFETY: MPI is initialised.
+        unsafe {
+            ffi::MPI_Barrier(ffi::comm_world());
+        }
+    }
+
+    /// Rank 0 prints every rank's `text`, in rank order (MPI_Gather of the lengths, then
+    /// MPI_Gatherv of the bytes); the other ranks print nothing.
+    pub fn print_in_rank_order(&self, text: &str) {
+        let len = text.len() as c_int;
+        let mut lens = vec![0 as c_int; self.size as usize];
+        // SAFETY: one int from every rank into `size` ints at the root.
+        unsafe {
+            ffi::MPI_Gather(
+                &len as *const c_int as *const c_void,
+                1,
+                ffi::mpi_int(),
+                lens.as_mut_ptr() as *mut c_void,
+                1,
+                ffi::mpi_int(),
+                0,
+                ffi::comm_world(),
+            );
+        }
+        let displs: Vec<c_int> = lens
+            .iter()
+            .scan(0, |acc, &l| {
+                let d = *acc;
+                *acc += l;
+                Some(d)
+            })
+            .collect();
+        let mut all = vec![0u8; lens.iter().map(|&l| l as usize).sum()];
+        // SAFETY: `len` bytes from every rank into their places at the root.
+        unsafe {
+            ffi::MPI_Gatherv(
+                text.as_ptr() as *const c_void,
+                len,
+                ffi::mpi_byte(),
+                all.as_mut_ptr() as *mut c_void,
+                lens.as_ptr(),
+                displs.as_ptr(),
+                ffi::mpi_byte(),
+                0,
+                ffi::comm_world(),
+            );
+        }
+        if self.rank == 0 {
+            print!("{}", String::from_utf8_lossy(&all));
+        }
+    }
+
+    /// The largest of `v` over the ranks (MPI_Allreduce with MPI_MAX).
+    pub fn max_over_ranks(&self, v: i32) -> i32 {
+        let mut all: c_int = 0;
+        // SAFETY: one int in, one int out, predefined handles.
+        unsafe {
+            ffi::MPI_Allreduce(
+                &v as *const c_int as *const c_void,
+                &mut all as *mut c_int as *mut c_void,
+                1,
+                ffi::mpi_int(),
+                ffi::mpi_max(),
+                ffi::comm_world(),
+            );
+        }
+        all
     }
 
     /// The rank this one exchanges with: itself with one rank, rank ^ 1 with two.
