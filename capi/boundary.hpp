@@ -1,32 +1,13 @@
-// What every extern "C" entry point uses: argument checks that throw weft::Error, and
-// guard(), which runs the body and turns any exception into a status + last error.
+// What libweft's extern "C" entry points use: handle and argument checks that throw
+// weft::Error (guard() in guard.hpp turns them into statuses).
 #pragma once
 #include <cstring>
 #include <new>
 
-#include "../core/support/error.hpp"
 #include "../core/types/type.hpp"
+#include "guard.hpp"
 
 namespace weft::capi {
-
-template <class F>
-weft_status guard(const char *fn, F &&body) noexcept {
-  try {
-    return body();
-  } catch (const Error &e) {
-    set_last_error(fn, e.what());
-    return e.status();
-  } catch (const std::bad_alloc &) {
-    set_last_error(fn, "out of memory");
-    return WEFT_OUT_OF_MEMORY;
-  } catch (const std::exception &e) {
-    set_last_error(fn, e.what());
-    return WEFT_PANIC;
-  } catch (...) {
-    set_last_error(fn, "unknown internal error");
-    return WEFT_PANIC;
-  }
-}
 
 // A live type handle (predefined or user), else WEFT_INVALID_HANDLE. Never
 // dereferences a pointer that is not a live handle.

@@ -1,6 +1,6 @@
 // extern "C" global indexer entry points (weft_mpi.h).
 #include "../core/indexer/exchange.hpp"
-#include "../core/support/error.hpp"
+#include "guard.hpp"
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -9,27 +9,9 @@
 
 using namespace weft;
 using namespace weft::indexer;
+using weft::capi::guard;
 
 namespace {
-
-template <class F>
-weft_status guard(const char *fn, F &&body) noexcept {
-  try {
-    return body();
-  } catch (const Error &e) {
-    set_last_error(fn, e.what());
-    return e.status();
-  } catch (const std::bad_alloc &) {
-    set_last_error(fn, "out of memory");
-    return WEFT_OUT_OF_MEMORY;
-  } catch (const std::exception &e) {
-    set_last_error(fn, e.what());
-    return WEFT_PANIC;
-  } catch (...) {
-    set_last_error(fn, "unknown internal error");
-    return WEFT_PANIC;
-  }
-}
 
 template <class T>
 T *object_arg(void *h, Magic magic, const char *what) {
