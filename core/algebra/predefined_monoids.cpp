@@ -3,37 +3,12 @@
 #include <limits>
 #include <type_traits>
 
+#include "binary_ops.hpp"
 #include "monoid.hpp"
 
 namespace weft {
 
 namespace {
-
-template <class T>
-T load(const void *p) {
-  T v;
-  std::memcpy(&v, p, sizeof v);
-  return v;
-}
-template <class T>
-void store(void *p, T v) {
-  std::memcpy(p, &v, sizeof v);
-}
-
-// One operator per (op, type): z = x op y, alignment-free.
-template <class T, class F>
-void apply(void *z, const void *x, const void *y) {
-  store<T>(z, F::f(load<T>(x), load<T>(y)));
-}
-
-struct PlusF { template <class T> static T f(T a, T b) { return T(a + b); } };
-struct TimesF { template <class T> static T f(T a, T b) { return T(a * b); } };
-struct MinF { template <class T> static T f(T a, T b) { return b < a ? b : a; } };
-struct MaxF { template <class T> static T f(T a, T b) { return a < b ? b : a; } };
-struct LandF { template <class T> static T f(T a, T b) { return T((a != T(0)) && (b != T(0))); } };
-struct LorF { template <class T> static T f(T a, T b) { return T((a != T(0)) || (b != T(0))); } };
-struct BandF { template <class T> static T f(T a, T b) { return T(a & b); } };
-struct BorF { template <class T> static T f(T a, T b) { return T(a | b); } };
 
 template <class T> T ident_plus() { return T(0); }
 template <class T> T ident_times() { return T(1); }
@@ -80,14 +55,14 @@ constexpr BasicId domain_id(const char *name) {
                                             : BasicId::UINT64;
 }
 
-#define WEFT_OPF_PLUS PlusF
-#define WEFT_OPF_TIMES TimesF
-#define WEFT_OPF_MIN MinF
-#define WEFT_OPF_MAX MaxF
-#define WEFT_OPF_LAND LandF
-#define WEFT_OPF_LOR LorF
-#define WEFT_OPF_BAND BandF
-#define WEFT_OPF_BOR BorF
+#define WEFT_OPF_PLUS ops::PLUS_op
+#define WEFT_OPF_TIMES ops::TIMES_op
+#define WEFT_OPF_MIN ops::MIN_op
+#define WEFT_OPF_MAX ops::MAX_op
+#define WEFT_OPF_LAND ops::LAND_op
+#define WEFT_OPF_LOR ops::LOR_op
+#define WEFT_OPF_BAND ops::BAND_op
+#define WEFT_OPF_BOR ops::BOR_op
 #define WEFT_IDENT_PLUS ident_plus
 #define WEFT_IDENT_TIMES ident_times
 #define WEFT_IDENT_MIN ident_min
@@ -112,7 +87,7 @@ template <BasicId Id, class F, typename CType<Id>::T (*Ident)()>
 Monoid *make_predefined() {
   using T = typename CType<Id>::T;
   static const T ident = Ident();
-  static Monoid *m = predefined_monoid(Id, &apply<T, F>, &ident);
+  static Monoid *m = predefined_monoid(Id, &ops::apply<T, F>, &ident);
   return m;
 }
 

@@ -25,7 +25,7 @@ struct Check {
 struct Request : Object {
   Ref<Indexer> gi;
   Requests msgs;
-  std::vector<char> sbuf, rbuf;
+  Indexer::Buffer sbuf, rbuf;  // from the indexer's pool, returned by wait()
   std::function<void()> finish;
   Request() : Object(Magic::request) {}
 };

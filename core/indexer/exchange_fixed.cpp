@@ -1,6 +1,7 @@
 // Fixed-size take and put (count units per item), blocking or split phase.
 #include <memory>
 
+#include "../algebra/binary_ops.hpp"
 #include "exchange.hpp"
 
 namespace weft::indexer {
@@ -36,11 +37,30 @@ Check check_common(const Indexer &gi, const void *dist, int64_t count, weft_type
   return ck;
 }
 
-// Part item q's typed address.
-std::vector<char *> part_item_addresses(const Indexer &gi, void *const parts[], int64_t iext) {
-  std::vector<char *> at(size_t(gi.nreq));
-  for_each_request(gi, [&](int64_t q, size_t k, int64_t i) { at[size_t(q)] = static_cast<char *>(parts[k]) + i * iext; });
-  return at;
+// The parts' base addresses (one per part).
+std::vector<char *> part_bases(const Indexer &gi, const void *const parts[]) {
+  std::vector<char *> b(gi.part_size.size());
+  for (size_t k = 0; k < b.size(); ++k) b[k] = static_cast<char *>(const_cast<void *>(parts[k]));
+  return b;
+}
+
+using BulkOp = void (*)(char *dst, const char *src, int64_t n);
+
+// A typed loop for a predefined monoid (no call per element), or null.
+BulkOp bulk_op(weft_monoid m) {
+#define WEFT_BULK_(op, type) \
+  if (m == WEFT_##op##_MONOID_##type) return &ops::apply_n<ops::type##_t::T, ops::op##_op>;
+  WEFT_PREDEFINED_MONOIDS(WEFT_BULK_)
+#undef WEFT_BULK_
+  return nullptr;
+}
+
+void post(Request &r, const Indexer &gi, const std::vector<int> &recv_from, const std::vector<int64_t> &rpre,
+          const std::vector<int> &send_to, const std::vector<int64_t> &spre, int64_t ib) {
+  for (int p : recv_from)
+    r.msgs.irecv(r.rbuf.p.get() + rpre[size_t(p)] * ib, (rpre[size_t(p) + 1] - rpre[size_t(p)]) * ib, p, gi.comm);
+  for (int p : send_to)
+    r.msgs.isend(r.sbuf.p.get() + spre[size_t(p)] * ib, (spre[size_t(p) + 1] - spre[size_t(p)]) * ib, p, gi.comm);
 }
 
 }  // namespace
@@ -53,22 +73,31 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
   auto r = std::make_unique<Request>();
   r->gi = Ref<Indexer>(&gi);
   int64_t ib = it.item_bytes(), ie = it.item_ext();
-  // Owner side: the requested items, in arrival order, to each requester.
-  r->sbuf.resize(size_t(gi.nin() * ib));
   const char *d = static_cast<const char *>(dist);
-  for (int64_t k = 0; k < gi.nin(); ++k) it.pack(d + gi.select[size_t(k)] * ie, it.count, r->sbuf.data() + k * ib);
-  r->rbuf.resize(size_t(gi.nreq * ib));
-  for (int o : gi.send_peers)
-    r->msgs.irecv(r->rbuf.data() + gi.to_owner[size_t(o)] * ib, (gi.to_owner[size_t(o) + 1] - gi.to_owner[size_t(o)]) * ib,
-                  o, gi.comm);
+  r->sbuf = gi.take_buffer(gi.nin() * ib);
+  r->rbuf = gi.take_buffer(gi.nreq * ib);
+  // Owner side: the items other ranks asked for, in arrival order.
   for (int p : gi.recv_peers)
-    r->msgs.isend(r->sbuf.data() + gi.from_req[size_t(p)] * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib,
-                  p, gi.comm);
+    for (int64_t k = gi.from_req[size_t(p)]; k < gi.from_req[size_t(p) + 1]; ++k)
+      it.pack(d + gi.select[size_t(k)] * ie, it.count, r->sbuf.p.get() + k * ib);
+  post(*r, gi, gi.send_peers, gi.to_owner, gi.recv_peers, gi.from_req, ib);
+  // What this rank asked of itself goes straight from dist to the parts, now (dist may
+  // be reused as soon as begin returns).
+  std::vector<char *> base = part_bases(gi, parts);
+  int64_t lo = gi.self_lo(), hi = gi.self_hi(), in0 = gi.self_in();
+  if (hi > lo)
+    for_each_request(gi, [&](int64_t q, size_t k, int64_t i) {
+      int64_t s = gi.slot[size_t(q)];
+      if (s >= lo && s < hi) it.copy_typed(d + gi.select[size_t(in0 + s - lo)] * ie, it.count, base[k] + i * ie);
+    });
   Request *raw = r.get();
-  std::vector<char *> at = part_item_addresses(gi, parts, ie);
-  r->finish = [raw, it, at = std::move(at), ib]() {
+  r->finish = [raw, it, base = std::move(base), ib, ie, lo, hi]() {
     const Indexer &g = *raw->gi;
-    for (int64_t q = 0; q < g.nreq; ++q) it.unpack(raw->rbuf.data() + g.slot[size_t(q)] * ib, it.count, at[size_t(q)]);
+    const char *rb = raw->rbuf.p.get();
+    for_each_request(g, [&](int64_t q, size_t k, int64_t i) {
+      int64_t s = g.slot[size_t(q)];
+      if (s < lo || s >= hi) it.unpack(rb + s * ib, it.count, base[k] + i * ie);
+    });
   };
   return r.release();
 }
@@ -89,24 +118,37 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   auto r = std::make_unique<Request>();
   r->gi = Ref<Indexer>(&gi);
   int64_t ib = it.item_bytes(), ie = it.item_ext();
-  // Requester side: part items in owner-sorted order.
-  r->sbuf.resize(size_t(gi.nreq * ib));
+  r->sbuf = gi.take_buffer(gi.nreq * ib);
+  r->rbuf = gi.take_buffer(gi.nin() * ib);
+  // Requester side: part items in owner-sorted order; those for this rank go straight to
+  // their arrival position in the receive buffer.
+  int64_t lo = gi.self_lo(), hi = gi.self_hi(), in0 = gi.self_in();
   for_each_request(gi, [&](int64_t q, size_t k, int64_t i) {
-    it.pack(static_cast<const char *>(parts[k]) + i * ie, it.count, r->sbuf.data() + gi.slot[size_t(q)] * ib);
+    int64_t s = gi.slot[size_t(q)];
+    char *to = s >= lo && s < hi ? r->rbuf.p.get() + (in0 + s - lo) * ib : r->sbuf.p.get() + s * ib;
+    it.pack(static_cast<const char *>(parts[k]) + i * ie, it.count, to);
   });
-  r->rbuf.resize(size_t(gi.nin() * ib));
-  for (int p : gi.recv_peers)
-    r->msgs.irecv(r->rbuf.data() + gi.from_req[size_t(p)] * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib,
-                  p, gi.comm);
-  for (int o : gi.send_peers)
-    r->msgs.isend(r->sbuf.data() + gi.to_owner[size_t(o)] * ib, (gi.to_owner[size_t(o) + 1] - gi.to_owner[size_t(o)]) * ib,
-                  o, gi.comm);
+  post(*r, gi, gi.recv_peers, gi.from_req, gi.send_peers, gi.to_owner, ib);
   Request *raw = r.get();
   char *d = static_cast<char *>(dist);
-  r->finish = [raw, it, d, op, ib, ie]() {
+  // A predefined monoid on contiguous units reduces whole items with a typed loop.
+  BulkOp bulk = op && it.contiguous && it.tlb == 0 && it.usize == it.uext ? bulk_op(reduce) : nullptr;
+  int64_t esize = 0;
+  if (bulk) {
+    weft_type dom;
+    weft_monoid_domain(reduce, &dom);
+    weft_type_size(dom, &esize);
+  }
+  r->finish = [raw, it, d, op, bulk, esize, ib, ie]() {
     const Indexer &g = *raw->gi;
+    const char *rb = raw->rbuf.p.get();
     if (!op) {  // arrival order: the last writer wins
-      for (int64_t k = 0; k < g.nin(); ++k) it.unpack(raw->rbuf.data() + k * ib, it.count, d + g.select[size_t(k)] * ie);
+      for (int64_t k = 0; k < g.nin(); ++k) it.unpack(rb + k * ib, it.count, d + g.select[size_t(k)] * ie);
+      return;
+    }
+    if (bulk) {
+      int64_t n = ib / esize;
+      for (int64_t k = 0; k < g.nin(); ++k) bulk(d + g.select[size_t(k)] * ie, rb + k * ib, n);
       return;
     }
     // dist[j] = dist[j] op v, unit by unit, in arrival order. A non-contiguous unit is
@@ -115,7 +157,7 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
     char *sbase = scratch.data() - it.tlb;
     for (int64_t k = 0; k < g.nin(); ++k) {
       char *item = d + g.select[size_t(k)] * ie;
-      const char *in = raw->rbuf.data() + k * ib;
+      const char *in = rb + k * ib;
       for (int64_t u = 0; u < it.count; ++u) {
         const char *src = in + u * it.usize - it.tlb;
         if (!it.contiguous) {
@@ -130,7 +172,11 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
 }
 
 void wait(Request *r) {
-  std::unique_ptr<Request, void (*)(Request *)> hold(r, [](Request *p) { release(p); });
+  std::unique_ptr<Request, void (*)(Request *)> hold(r, [](Request *p) {
+    p->gi->give_back(std::move(p->sbuf));
+    p->gi->give_back(std::move(p->rbuf));
+    release(p);
+  });
   r->msgs.wait_all();
   r->finish();
 }

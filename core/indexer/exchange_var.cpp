@@ -1,6 +1,8 @@
 // Variable-size exchanges: take_v and put_v. Two rounds: the counts of the items, then
 // their values (whose sizes the counts give).
+#include <algorithm>
 #include <cstdlib>
+#include <cstring>
 
 #include "exchange.hpp"
 
@@ -18,6 +20,9 @@ void exchange_counts(Indexer &gi, const std::vector<int64_t> &out, std::vector<i
   const std::vector<int64_t> &out_pre = to_requesters ? gi.from_req : gi.to_owner;
   for (int r : src) m.irecv(in.data() + in_pre[size_t(r)], (in_pre[size_t(r) + 1] - in_pre[size_t(r)]) * 8, r, gi.comm);
   for (int r : dst) m.isend(out.data() + out_pre[size_t(r)], (out_pre[size_t(r) + 1] - out_pre[size_t(r)]) * 8, r, gi.comm);
+  // This rank's own requests never go through MPI.
+  size_t me = size_t(gi.rank);
+  std::copy(out.begin() + out_pre[me], out.begin() + out_pre[me + 1], in.begin() + in_pre[me]);
   m.wait_all();
 }
 
@@ -42,6 +47,9 @@ void exchange_values(Indexer &gi, const std::vector<int> &dst, const std::vector
     int64_t a = soff[size_t(spre[size_t(r)])], b = soff[size_t(spre[size_t(r) + 1])];
     m.isend(sbuf + a, b - a, r, gi.comm);
   }
+  size_t me = size_t(gi.rank);
+  int64_t a = soff[size_t(spre[me])], b = soff[size_t(spre[me + 1])];
+  if (b > a) std::memcpy(rbuf + roff[size_t(rpre[me])], sbuf + a, size_t(b - a));
   m.wait_all();
 }
 

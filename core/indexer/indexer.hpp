@@ -14,6 +14,8 @@
 #include <mpi.h>
 
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <vector>
 
 #include "../support/object.hpp"
@@ -33,6 +35,39 @@ struct Indexer : Object {
   std::vector<int64_t> select;     // [nin] local item of each incoming request
   std::vector<int64_t> from_req;   // [nranks+1] prefix: incoming requests from each rank
   std::vector<int> recv_peers;     // requesters of items owned here
+
+  // Exchange buffers kept between calls (no allocation or page faults per exchange);
+  // several requests may be outstanding, so it is a small pool.
+  struct Buffer {
+    std::unique_ptr<char[]> p;
+    int64_t cap = 0;
+  };
+  std::mutex pool_mutex;
+  std::vector<Buffer> pool;
+  Buffer take_buffer(int64_t bytes) {
+    {
+      std::lock_guard<std::mutex> lock(pool_mutex);
+      for (size_t i = 0; i < pool.size(); ++i)
+        if (pool[i].cap >= bytes) {
+          Buffer b = std::move(pool[i]);
+          pool.erase(pool.begin() + long(i));
+          return b;
+        }
+    }
+    Buffer b;
+    b.cap = bytes > 0 ? bytes : 1;
+    b.p.reset(new char[size_t(b.cap)]);  // not zeroed: every byte used is written first
+    return b;
+  }
+  void give_back(Buffer b) {
+    std::lock_guard<std::mutex> lock(pool_mutex);
+    if (b.p && pool.size() < 4) pool.push_back(std::move(b));
+  }
+  // Requests of this rank to itself: slots [self_lo, self_hi) are incoming requests
+  // [self_in, self_in + self_hi - self_lo) in the same order. They never go through MPI.
+  int64_t self_lo() const { return to_owner[size_t(rank)]; }
+  int64_t self_hi() const { return to_owner[size_t(rank) + 1]; }
+  int64_t self_in() const { return from_req[size_t(rank)]; }
 
   Indexer() : Object(Magic::indexer) {}
   ~Indexer() override {

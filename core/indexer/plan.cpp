@@ -60,6 +60,11 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
   // Owner of every requested index; out-of-range indices are an agreed error.
   int64_t n = ck.status == WEFT_SUCCESS ? distrib[nranks] : 0;
   std::vector<int> owner;
+  if (ck.status == WEFT_SUCCESS) {
+    int64_t total = 0;
+    for (int64_t k = 0; k < nparts; ++k) total += nidx[k] > 0 ? nidx[k] : 0;
+    owner.reserve(size_t(total));
+  }
   std::vector<int64_t> to_owner_count(size_t(nranks), 0);
   if (ck.status == WEFT_SUCCESS) {
     for (int64_t k = 0; k < nparts; ++k)
@@ -112,7 +117,7 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
       sorted[size_t(s)] = idx[k][i];
     }
   for (int r = 0; r < nranks; ++r)
-    if (to_owner_count[size_t(r)] > 0) gi->send_peers.push_back(r);
+    if (to_owner_count[size_t(r)] > 0 && r != rank) gi->send_peers.push_back(r);
   // Counts to owners, then the indices themselves to the owners that hold them.
   std::vector<int64_t> from_count(static_cast<size_t>(nranks));
   mpi_check(MPI_Alltoall(to_owner_count.data(), 1, MPI_INT64_T, from_count.data(), 1, MPI_INT64_T, gi->comm),
@@ -120,7 +125,7 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
   gi->from_req.assign(size_t(nranks + 1), 0);
   for (int r = 0; r < nranks; ++r) {
     gi->from_req[size_t(r + 1)] = gi->from_req[size_t(r)] + from_count[size_t(r)];
-    if (from_count[size_t(r)] > 0) gi->recv_peers.push_back(r);
+    if (from_count[size_t(r)] > 0 && r != rank) gi->recv_peers.push_back(r);
   }
   gi->select.resize(size_t(gi->nin()));
   Requests reqs;
@@ -128,6 +133,9 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
     reqs.irecv(gi->select.data() + gi->from_req[size_t(r)], from_count[size_t(r)] * 8, r, gi->comm);
   for (int r : gi->send_peers)
     reqs.isend(sorted.data() + gi->to_owner[size_t(r)], to_owner_count[size_t(r)] * 8, r, gi->comm);
+  // This rank's requests to itself are already here, in the same order.
+  std::copy(sorted.begin() + gi->to_owner[size_t(rank)], sorted.begin() + gi->to_owner[size_t(rank) + 1],
+            gi->select.begin() + gi->from_req[size_t(rank)]);
   reqs.wait_all();
   for (int64_t &g : gi->select) g -= distrib[rank];
   registry_add(gi.get());
