@@ -1,4 +1,6 @@
 // Fixed-size take and put (count units per item), blocking or split phase.
+#include <algorithm>
+#include <cstring>
 #include <memory>
 
 #include "../algebra/binary_ops.hpp"
@@ -44,16 +46,32 @@ std::vector<char *> part_bases(const Indexer &gi, const void *const parts[]) {
   return b;
 }
 
-using BulkOp = void (*)(char *dst, const char *src, int64_t n);
+// Reduces every arriving item into dist along the select runs: dist item j op= arriving
+// item k, n elements of T per item, with typed loops (no call per element).
+using BulkOp = void (*)(const Indexer &gi, char *dist, const char *rb, int64_t ib, int64_t ie);
 
-// A typed loop for a predefined monoid (no call per element), or null.
+template <class T, class Op>
+void reduce_runs(const Indexer &gi, char *dist, const char *rb, int64_t ib, int64_t ie) {
+  int64_t n = ib / int64_t(sizeof(T));
+  gi.for_each_select_run([&](const Indexer::Run &r) {
+    if (ie == ib)  // whole run at once
+      ops::apply_n<T, Op>(dist + r.j * ie, rb + r.a * ib, r.len * n);
+    else
+      for (int64_t t = 0; t < r.len; ++t) ops::apply_n<T, Op>(dist + (r.j + t) * ie, rb + (r.a + t) * ib, n);
+  });
+}
+
+// The typed reducer of a predefined monoid, or null.
 BulkOp bulk_op(weft_monoid m) {
 #define WEFT_BULK_(op, type) \
-  if (m == WEFT_##op##_MONOID_##type) return &ops::apply_n<ops::type##_t::T, ops::op##_op>;
+  if (m == WEFT_##op##_MONOID_##type) return &reduce_runs<ops::type##_t::T, ops::op##_op>;
   WEFT_PREDEFINED_MONOIDS(WEFT_BULK_)
 #undef WEFT_BULK_
   return nullptr;
 }
+
+// Items are laid out back to back, packed bytes = typed bytes: runs move by memcpy.
+bool dense(const Items &it) { return it.contiguous && it.tlb == 0 && it.item_ext() == it.item_bytes(); }
 
 void post(Request &r, const Indexer &gi, const std::vector<int> &recv_from, const std::vector<int64_t> &rpre,
           const std::vector<int> &send_to, const std::vector<int64_t> &spre, int64_t ib) {
@@ -76,20 +94,38 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
   const char *d = static_cast<const char *>(dist);
   r->sbuf = gi.take_buffer(gi.nin() * ib);
   r->rbuf = gi.take_buffer(gi.nreq * ib);
-  // Owner side: the items other ranks asked for, in arrival order.
-  for (int p : gi.recv_peers)
-    for (int64_t k = gi.from_req[size_t(p)]; k < gi.from_req[size_t(p) + 1]; ++k)
-      it.pack(d + gi.select[size_t(k)] * ie, it.count, r->sbuf.p.get() + k * ib);
+  // Owner side: the items other ranks asked for, in arrival order (the self range is
+  // skipped: it is copied directly below).
+  int64_t self_a = gi.self_in(), self_b = gi.self_in() + gi.self_hi() - gi.self_lo();
+  bool fast = dense(it);
+  gi.for_each_select_run([&](const Indexer::Run &run) {
+    for (int64_t a = run.a, e = run.a + run.len; a < e;) {
+      int64_t stop = a < self_a ? std::min(e, self_a) : e;
+      if (a >= self_a && a < self_b) {
+        a = std::min(e, self_b);
+        continue;
+      }
+      int64_t j = run.j + (a - run.a);
+      if (fast)
+        std::memcpy(r->sbuf.p.get() + a * ib, d + j * ie, size_t((stop - a) * ib));
+      else
+        for (int64_t t = 0; t < stop - a; ++t) it.pack(d + (j + t) * ie, it.count, r->sbuf.p.get() + (a + t) * ib);
+      a = stop;
+    }
+  });
   post(*r, gi, gi.send_peers, gi.to_owner, gi.recv_peers, gi.from_req, ib);
   // What this rank asked of itself goes straight from dist to the parts, now (dist may
   // be reused as soon as begin returns).
   std::vector<char *> base = part_bases(gi, parts);
-  int64_t lo = gi.self_lo(), hi = gi.self_hi(), in0 = gi.self_in();
-  if (hi > lo)
-    for_each_request(gi, [&](int64_t q, size_t k, int64_t i) {
-      int64_t s = gi.slot[size_t(q)];
-      if (s >= lo && s < hi) it.copy_typed(d + gi.select[size_t(in0 + s - lo)] * ie, it.count, base[k] + i * ie);
-    });
+  int64_t lo = gi.self_lo(), hi = gi.self_hi();
+  gi.for_each_self_run([&](const Indexer::Run &run) {
+    if (fast) {
+      std::memcpy(base[size_t(run.k)] + run.i * ie, d + run.j * ie, size_t(run.len * ib));
+      return;
+    }
+    for (int64_t t = 0; t < run.len; ++t)
+      it.copy_typed(d + (run.j + t) * ie, it.count, base[size_t(run.k)] + (run.i + t) * ie);
+  });
   Request *raw = r.get();
   r->finish = [raw, it, base = std::move(base), ib, ie, lo, hi]() {
     const Indexer &g = *raw->gi;
@@ -122,35 +158,38 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   r->rbuf = gi.take_buffer(gi.nin() * ib);
   // Requester side: part items in owner-sorted order; those for this rank go straight to
   // their arrival position in the receive buffer.
-  int64_t lo = gi.self_lo(), hi = gi.self_hi(), in0 = gi.self_in();
+  int64_t lo = gi.self_lo(), hi = gi.self_hi();
+  bool fast = dense(it);
   for_each_request(gi, [&](int64_t q, size_t k, int64_t i) {
     int64_t s = gi.slot[size_t(q)];
-    char *to = s >= lo && s < hi ? r->rbuf.p.get() + (in0 + s - lo) * ib : r->sbuf.p.get() + s * ib;
-    it.pack(static_cast<const char *>(parts[k]) + i * ie, it.count, to);
+    if (s < lo || s >= hi) it.pack(static_cast<const char *>(parts[k]) + i * ie, it.count, r->sbuf.p.get() + s * ib);
+  });
+  gi.for_each_self_run([&](const Indexer::Run &run) {
+    const char *from = static_cast<const char *>(parts[run.k]) + run.i * ie;
+    if (fast)
+      std::memcpy(r->rbuf.p.get() + run.a * ib, from, size_t(run.len * ib));
+    else
+      for (int64_t t = 0; t < run.len; ++t) it.pack(from + t * ie, it.count, r->rbuf.p.get() + (run.a + t) * ib);
   });
   post(*r, gi, gi.recv_peers, gi.from_req, gi.send_peers, gi.to_owner, ib);
   Request *raw = r.get();
   char *d = static_cast<char *>(dist);
   // A predefined monoid on contiguous units reduces whole items with a typed loop.
   BulkOp bulk = op && it.contiguous && it.tlb == 0 && it.usize == it.uext ? bulk_op(reduce) : nullptr;
-  int64_t esize = 0;
-  if (bulk) {
-    weft_type dom;
-    weft_monoid_domain(reduce, &dom);
-    weft_type_size(dom, &esize);
-  }
-  r->finish = [raw, it, d, op, bulk, esize, ib, ie]() {
+  r->finish = [raw, it, d, op, bulk, fast, ib, ie]() {
     const Indexer &g = *raw->gi;
     const char *rb = raw->rbuf.p.get();
     if (!op) {  // arrival order: the last writer wins
-      for (int64_t k = 0; k < g.nin(); ++k) it.unpack(rb + k * ib, it.count, d + g.select[size_t(k)] * ie);
+      g.for_each_select_run([&](const Indexer::Run &run) {
+        if (fast) {
+          std::memcpy(d + run.j * ie, rb + run.a * ib, size_t(run.len * ib));
+          return;
+        }
+        for (int64_t t = 0; t < run.len; ++t) it.unpack(rb + (run.a + t) * ib, it.count, d + (run.j + t) * ie);
+      });
       return;
     }
-    if (bulk) {
-      int64_t n = ib / esize;
-      for (int64_t k = 0; k < g.nin(); ++k) bulk(d + g.select[size_t(k)] * ie, rb + k * ib, n);
-      return;
-    }
+    if (bulk) return bulk(g, d, rb, ib, ie);
     // dist[j] = dist[j] op v, unit by unit, in arrival order. A non-contiguous unit is
     // first unpacked into a scratch unit.
     std::vector<char> scratch(size_t(it.text > 0 ? it.text : 1));

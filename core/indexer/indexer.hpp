@@ -69,6 +69,41 @@ struct Indexer : Object {
   int64_t self_hi() const { return to_owner[size_t(rank) + 1]; }
   int64_t self_in() const { return from_req[size_t(rank)]; }
 
+  // Runs found at plan time, so ordered requests (a halo, a whole range) move as one
+  // memcpy per run when items are contiguous:
+  //   select_runs: arrival positions [a, a+len) ask for owned items [j, j+len);
+  //   self_runs:   part k, items [i, i+len) are owned items [j, j+len) of this rank
+  //                (the rank's requests to itself), arriving at [a, a+len).
+  struct Run {
+    int64_t k, i, j, a, len;
+  };
+  // Stored only when they are long enough to pay (average length >= 4); otherwise the
+  // visitors below produce runs of one item on the fly.
+  std::vector<Run> select_runs, self_runs;
+  bool has_select_runs = false, has_self_runs = false;
+
+  template <class F>
+  void for_each_select_run(F &&f) const {
+    if (has_select_runs) {
+      for (const Run &r : select_runs) f(r);
+      return;
+    }
+    for (int64_t k = 0; k < nin(); ++k) f(Run{0, k, select[size_t(k)], k, 1});
+  }
+  template <class F>
+  void for_each_self_run(F &&f) const {
+    if (has_self_runs) {
+      for (const Run &r : self_runs) f(r);
+      return;
+    }
+    int64_t lo = self_lo(), hi = self_hi(), in0 = self_in(), q = 0;
+    for (size_t k = 0; k < part_size.size(); ++k)
+      for (int64_t i = 0; i < part_size[k]; ++i, ++q) {
+        int64_t s = slot[size_t(q)];
+        if (s >= lo && s < hi) f(Run{int64_t(k), i, select[size_t(in0 + s - lo)], in0 + s - lo, 1});
+      }
+  }
+
   Indexer() : Object(Magic::indexer) {}
   ~Indexer() override {
     if (comm != MPI_COMM_NULL) MPI_Comm_free(&comm);

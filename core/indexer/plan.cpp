@@ -37,6 +37,32 @@ struct LocalCheck {
 };
 }  // namespace
 
+// Builds select_runs and self_runs, keeping each only if its runs average >= 4 items;
+// stops early (without a big allocation) once that cannot happen.
+static void find_runs(Indexer &gi) {
+  auto grow = [](std::vector<Indexer::Run> &v, int64_t k, int64_t i, int64_t j, int64_t a, int64_t limit) {
+    Indexer::Run &b = v.empty() ? v.emplace_back(Indexer::Run{k, i, j, a, 0}) : v.back();
+    if (b.len > 0 && !(b.k == k && b.i + b.len == i && b.j + b.len == j && b.a + b.len == a)) {
+      if (int64_t(v.size()) >= limit) return false;
+      v.push_back({k, i, j, a, 0});
+    }
+    ++v.back().len;
+    return true;
+  };
+  int64_t n = gi.nin();
+  bool ok = n > 0;
+  for (int64_t k = 0; k < n && ok; ++k) ok = grow(gi.select_runs, 0, k, gi.select[size_t(k)], k, n / 4);
+  gi.has_select_runs = ok;
+  if (!ok) std::vector<Indexer::Run>().swap(gi.select_runs);
+  int64_t nself = gi.self_hi() - gi.self_lo();
+  ok = nself > 0;
+  gi.for_each_self_run([&](const Indexer::Run &r) {
+    if (ok) ok = grow(gi.self_runs, r.k, r.i, r.j, r.a, nself / 4);
+  });
+  gi.has_self_runs = ok;
+  if (!ok) std::vector<Indexer::Run>().swap(gi.self_runs);
+}
+
 Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nidx, const int64_t *const *idx,
                       MPI_Comm user_comm) {
   int rank, nranks;
@@ -138,6 +164,8 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
             gi->select.begin() + gi->from_req[size_t(rank)]);
   reqs.wait_all();
   for (int64_t &g : gi->select) g -= distrib[rank];
+  // Runs (see indexer.hpp), kept only where they are long on average.
+  find_runs(*gi);
   registry_add(gi.get());
   return gi.release();
 }
