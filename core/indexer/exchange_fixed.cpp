@@ -107,7 +107,7 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
       }
       int64_t j = run.j + (a - run.a);
       if (fast)
-        std::memcpy(r->sbuf.p.get() + a * ib, d + j * ie, size_t((stop - a) * ib));
+        Items::copy(r->sbuf.p.get() + a * ib, d + j * ie, (stop - a) * ib);
       else
         for (int64_t t = 0; t < stop - a; ++t) it.pack(d + (j + t) * ie, it.count, r->sbuf.p.get() + (a + t) * ib);
       a = stop;
@@ -120,7 +120,7 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
   int64_t lo = gi.self_lo(), hi = gi.self_hi();
   gi.for_each_self_run([&](const Indexer::Run &run) {
     if (fast) {
-      std::memcpy(base[size_t(run.k)] + run.i * ie, d + run.j * ie, size_t(run.len * ib));
+      Items::copy(base[size_t(run.k)] + run.i * ie, d + run.j * ie, run.len * ib);
       return;
     }
     for (int64_t t = 0; t < run.len; ++t)
@@ -167,7 +167,7 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   gi.for_each_self_run([&](const Indexer::Run &run) {
     const char *from = static_cast<const char *>(parts[run.k]) + run.i * ie;
     if (fast)
-      std::memcpy(r->rbuf.p.get() + run.a * ib, from, size_t(run.len * ib));
+      Items::copy(r->rbuf.p.get() + run.a * ib, from, run.len * ib);
     else
       for (int64_t t = 0; t < run.len; ++t) it.pack(from + t * ie, it.count, r->rbuf.p.get() + (run.a + t) * ib);
   });
@@ -182,7 +182,7 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
     if (!op) {  // arrival order: the last writer wins
       g.for_each_select_run([&](const Indexer::Run &run) {
         if (fast) {
-          std::memcpy(d + run.j * ie, rb + run.a * ib, size_t(run.len * ib));
+          Items::copy(d + run.j * ie, rb + run.a * ib, run.len * ib);
           return;
         }
         for (int64_t t = 0; t < run.len; ++t) it.unpack(rb + (run.a + t) * ib, it.count, d + (run.j + t) * ie);

@@ -67,6 +67,7 @@ struct Items {
     if (s != WEFT_SUCCESS) fail(s, "copying items: %s", weft_last_error());
   }
 
+  // A run of bytes: fixed-width moves for one small item (no call into libc).
   static void copy(char *dst, const char *src, int64_t n) {
     switch (n) {
       case 4: std::memcpy(dst, src, 4); return;
