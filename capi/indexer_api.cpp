@@ -1,10 +1,6 @@
 // extern "C" global indexer entry points (weft_mpi.h).
 #include "../core/indexer/exchange.hpp"
 #include "guard.hpp"
-#include <cstdlib>
-#include <cstring>
-#include <memory>
-
 #include "weft_mpi.h"
 
 using namespace weft;
@@ -102,8 +98,7 @@ extern "C" weft_status weft_indexer_access_counts(weft_indexer gi, int64_t count
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
     if (g->dn > 0 && !counts) fail(WEFT_NULL_POINTER, "counts is NULL");
-    for (int64_t j = 0; j < g->dn; ++j) counts[j] = 0;
-    for (int64_t j : g->select) ++counts[j];
+    g->access_counts(counts);
     return WEFT_SUCCESS;
   });
 }
@@ -122,32 +117,10 @@ extern "C" weft_status weft_indexer_put_alloc(weft_indexer gi, const void *const
                                               weft_type unit, weft_monoid reduce, void **dist) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    // Size the output; anything wrong here joins the exchange's agreement.
     Check pre;
     pre.need(dist != nullptr, WEFT_NULL_POINTER, "dist is NULL");
-    Items it;
-    int64_t bytes = 0;
-    if (pre.status == WEFT_SUCCESS && count >= 0 && it.load(unit, count) == WEFT_SUCCESS) {
-      pre.need(it.tlb >= 0 && it.tlb + it.text <= it.uext, WEFT_INVALID_VALUE,
-               "the unit's data must lie within [0, extent) for weft to allocate the output");
-      pre.need(!__builtin_mul_overflow(g->dn, it.item_ext(), &bytes) && bytes >= 0, WEFT_OVERFLOW,
-               "the output of dn * count units does not fit 64 bits");
-    }
-    std::unique_ptr<char, void (*)(void *)> hold(nullptr, std::free);
-    if (pre.status == WEFT_SUCCESS && bytes > 0) {
-      hold.reset(static_cast<char *>(std::calloc(size_t(bytes), 1)));
-      pre.need(hold != nullptr, WEFT_OUT_OF_MEMORY, "out of memory for the output");
-    }
-    if (pre.status == WEFT_SUCCESS && bytes > 0 && reduce) {
-      // Every unit starts as the identity (writes only the identity's typemap bytes).
-      std::vector<char> one(static_cast<size_t>(it.uext));
-      if (weft_monoid_identity(reduce, one.data()) == WEFT_SUCCESS)
-        for (int64_t u = 0; u < g->dn * count; ++u) std::memcpy(hold.get() + u * it.uext, one.data(), size_t(it.uext));
-    }
-    wait(put_begin(*g, parts, count, unit, reduce, hold.get(), pre));
-    if (!hold) hold.reset(static_cast<char *>(std::malloc(1)));  // nothing owned: still a valid allocation
-    if (!hold) throw std::bad_alloc();
-    *dist = hold.release();
+    void *out = put_alloc(*g, parts, count, unit, reduce, pre);
+    *dist = out;
     return WEFT_SUCCESS;
   });
 }

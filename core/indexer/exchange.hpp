@@ -46,6 +46,10 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
                    void *dist, const Check &pre = Check());
 // Completes and destroys r.
 void wait(Request *r);
+// Put into a new buffer (malloc'd; weft_free releases it) of dn*count units: the
+// monoid's identity in every unit, or zero bytes. Collective, like put_begin.
+void *put_alloc(Indexer &gi, const void *const parts[], int64_t count, weft_type unit, weft_monoid reduce,
+                const Check &pre);
 
 void take_v(Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
             int64_t *const part_counts[], void *const part_values[], const int64_t *part_capacity,

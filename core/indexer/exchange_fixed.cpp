@@ -1,5 +1,6 @@
 // Fixed-size take and put (count units per item), blocking or split phase.
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 
@@ -208,6 +209,34 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
     }
   };
   return r.release();
+}
+
+void *put_alloc(Indexer &gi, const void *const parts[], int64_t count, weft_type unit, weft_monoid reduce,
+                const Check &given) {
+  // Size the output; anything wrong here joins the exchange's agreement.
+  Check pre = given;
+  Items it;
+  int64_t bytes = 0;
+  if (pre.status == WEFT_SUCCESS && count >= 0 && it.load(unit, count) == WEFT_SUCCESS) {
+    pre.need(it.tlb >= 0 && it.tlb + it.text <= it.uext, WEFT_INVALID_VALUE,
+             "the unit's data must lie within [0, extent) for weft to allocate the output");
+    pre.need(!__builtin_mul_overflow(gi.dn, it.item_ext(), &bytes) && bytes >= 0, WEFT_OVERFLOW,
+             "the output of dn * count units does not fit 64 bits");
+  }
+  std::unique_ptr<char, void (*)(void *)> out(nullptr, std::free);
+  if (pre.status == WEFT_SUCCESS && bytes > 0) {
+    out.reset(static_cast<char *>(std::calloc(size_t(bytes), 1)));
+    pre.need(out != nullptr, WEFT_OUT_OF_MEMORY, "out of memory for the output");
+  }
+  if (pre.status == WEFT_SUCCESS && bytes > 0 && reduce) {
+    std::vector<char> one(static_cast<size_t>(it.uext));  // every unit starts as the identity
+    if (weft_monoid_identity(reduce, one.data()) == WEFT_SUCCESS)
+      for (int64_t u = 0; u < gi.dn * count; ++u) std::memcpy(out.get() + u * it.uext, one.data(), size_t(it.uext));
+  }
+  wait(put_begin(gi, parts, count, unit, reduce, out.get(), pre));
+  if (!out) out.reset(static_cast<char *>(std::malloc(1)));  // nothing owned: still a valid allocation
+  if (!out) throw std::bad_alloc();
+  return out.release();
 }
 
 void wait(Request *r) {

@@ -104,6 +104,12 @@ struct Indexer : Object {
       }
   }
 
+  // How often each owned item is requested (counts[dn]).
+  void access_counts(int64_t *counts) const {
+    for (int64_t j = 0; j < dn; ++j) counts[j] = 0;
+    for (int64_t j : select) ++counts[j];
+  }
+
   Indexer() : Object(Magic::indexer) {}
   ~Indexer() override {
     if (comm != MPI_COMM_NULL) MPI_Comm_free(&comm);
