@@ -125,36 +125,78 @@ extern "C" weft_status weft_indexer_put_alloc(weft_indexer gi, const void *const
   });
 }
 
+// The variable-size calls: each blocking call is its *_begin twin plus a wait.
+namespace {
+
+Request *take_v_start(Indexer &g, const int64_t dist_counts[], const void *dist_values, weft_type unit,
+                      int64_t *const part_counts[], void *const part_values[], const int64_t part_capacity[],
+                      const Check &pre) {
+  TakeVOut out;
+  out.counts = part_counts;
+  out.values = part_values;
+  out.capacity = part_capacity;
+  return take_v_begin(g, dist_counts, dist_values, unit, out, pre);
+}
+
+Request *take_v_alloc_start(Indexer &g, const int64_t dist_counts[], const void *dist_values, weft_type unit,
+                            int64_t *part_counts[], void *part_values[], Check pre) {
+  pre.need(g.part_size.empty() || (part_counts && part_values), WEFT_NULL_POINTER,
+           "part_counts or part_values is NULL");
+  TakeVOut out;
+  out.alloc_counts = part_counts;
+  out.alloc_values = part_values;
+  static int64_t *no_counts[1];  // a rank without parts writes nothing
+  static void *no_values[1];
+  if (!out.alloc_counts) out.alloc_counts = no_counts;
+  if (!out.alloc_values) out.alloc_values = no_values;
+  return take_v_begin(g, dist_counts, dist_values, unit, out, pre);
+}
+
+Request *put_v_start(Indexer &g, const int64_t *const part_counts[], const void *const part_values[],
+                     weft_type unit, bool extend, const int64_t init_counts[], const void *init_values,
+                     int64_t **dist_counts, void **dist_values, const Check &pre) {
+  PutVOut out;
+  out.alloc_counts = dist_counts;
+  out.alloc_values = dist_values;
+  return put_v_begin(g, part_counts, part_values, unit, extend, init_counts, init_values, out, pre);
+}
+
+Request *put_v_into_start(Indexer &g, const int64_t *const part_counts[], const void *const part_values[],
+                          weft_type unit, bool extend, const int64_t init_counts[], const void *init_values,
+                          int64_t dist_counts[], void *dist_values, int64_t dist_capacity, int64_t *needed,
+                          const Check &pre) {
+  PutVOut out;
+  out.into = true;
+  out.counts = dist_counts;
+  out.values = dist_values;
+  out.capacity = dist_capacity;
+  out.needed = needed;
+  return put_v_begin(g, part_counts, part_values, unit, extend, init_counts, init_values, out, pre);
+}
+
+// A split-phase call: `request` must not be NULL (a failure every rank agrees on).
+Check request_check(const weft_request *request) {
+  Check pre;
+  pre.need(request != nullptr, WEFT_NULL_POINTER, "request is NULL");
+  return pre;
+}
+
+}  // namespace
+
 extern "C" weft_status weft_indexer_take_v(weft_indexer gi, const int64_t dist_counts[], const void *dist_values,
                                            weft_type unit, int64_t *const part_counts[], void *const part_values[],
                                            const int64_t part_capacity[]) {
   return guard(__func__, [&] {
-    take_v(*indexer_arg(gi), dist_counts, dist_values, unit, part_counts, part_values, part_capacity, nullptr, nullptr);
-    return WEFT_SUCCESS;
+    return finish_now(
+        take_v_start(*indexer_arg(gi), dist_counts, dist_values, unit, part_counts, part_values, part_capacity, {}));
   });
 }
 
 extern "C" weft_status weft_indexer_take_v_alloc(weft_indexer gi, const int64_t dist_counts[], const void *dist_values,
                                                  weft_type unit, int64_t *part_counts[], void *part_values[]) {
   return guard(__func__, [&] {
-    Indexer *g = indexer_arg(gi);
-    Check pre;
-    pre.need(g->part_size.empty() || (part_counts && part_values), WEFT_NULL_POINTER,
-             "part_counts or part_values is NULL");
-    std::vector<int64_t *> counts(g->part_size.size(), nullptr);
-    std::vector<void *> values(g->part_size.size(), nullptr);
-    try {
-      take_v(*g, dist_counts, dist_values, unit, nullptr, nullptr, nullptr, counts.data(), values.data(), pre);
-    } catch (...) {
-      for (auto *c : counts) std::free(c);
-      for (auto *v : values) std::free(v);
-      throw;
-    }
-    for (size_t k = 0; k < counts.size(); ++k) {
-      part_counts[k] = counts[k];
-      part_values[k] = values[k];
-    }
-    return WEFT_SUCCESS;
+    return finish_now(
+        take_v_alloc_start(*indexer_arg(gi), dist_counts, dist_values, unit, part_counts, part_values, {}));
   });
 }
 
@@ -163,9 +205,19 @@ extern "C" weft_status weft_indexer_put_v(weft_indexer gi, const int64_t *const 
                                           const int64_t init_counts[], const void *init_values, int64_t **dist_counts,
                                           void **dist_values) {
   return guard(__func__, [&] {
-    put_v(*indexer_arg(gi), part_counts, part_values, unit, extend, init_counts, init_values, dist_counts,
-          dist_values);
-    return WEFT_SUCCESS;
+    return finish_now(put_v_start(*indexer_arg(gi), part_counts, part_values, unit, extend, init_counts, init_values,
+                                  dist_counts, dist_values, {}));
+  });
+}
+
+extern "C" weft_status weft_indexer_put_v_into(weft_indexer gi, const int64_t *const part_counts[],
+                                               const void *const part_values[], weft_type unit, bool extend,
+                                               const int64_t init_counts[], const void *init_values,
+                                               int64_t dist_counts[], void *dist_values, int64_t dist_capacity,
+                                               int64_t *needed) {
+  return guard(__func__, [&] {
+    return finish_now(put_v_into_start(*indexer_arg(gi), part_counts, part_values, unit, extend, init_counts,
+                                       init_values, dist_counts, dist_values, dist_capacity, needed, {}));
   });
 }
 
@@ -173,10 +225,7 @@ extern "C" weft_status weft_indexer_take_begin(weft_indexer gi, const void *dist
                                                void *const parts[], weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    Check pre;
-    pre.need(request != nullptr, WEFT_NULL_POINTER, "request is NULL");
-    Request *r = take_begin(*g, dist, count, unit, parts, pre);
-    *request = publish(r);
+    *request = publish(take_begin(*g, dist, count, unit, parts, request_check(request)));
     return WEFT_SUCCESS;
   });
 }
@@ -185,10 +234,56 @@ extern "C" weft_status weft_indexer_put_begin(weft_indexer gi, const void *const
                                               weft_type unit, weft_monoid reduce, void *dist, weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    Check pre;
-    pre.need(request != nullptr, WEFT_NULL_POINTER, "request is NULL");
-    Request *r = put_begin(*g, parts, count, unit, reduce, dist, pre);
-    *request = publish(r);
+    *request = publish(put_begin(*g, parts, count, unit, reduce, dist, request_check(request)));
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_take_v_begin(weft_indexer gi, const int64_t dist_counts[],
+                                                 const void *dist_values, weft_type unit,
+                                                 int64_t *const part_counts[], void *const part_values[],
+                                                 const int64_t part_capacity[], weft_request *request) {
+  return guard(__func__, [&] {
+    Indexer *g = indexer_arg(gi);
+    *request = publish(take_v_start(*g, dist_counts, dist_values, unit, part_counts, part_values, part_capacity,
+                                    request_check(request)));
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_take_v_alloc_begin(weft_indexer gi, const int64_t dist_counts[],
+                                                       const void *dist_values, weft_type unit,
+                                                       int64_t *part_counts[], void *part_values[],
+                                                       weft_request *request) {
+  return guard(__func__, [&] {
+    Indexer *g = indexer_arg(gi);
+    *request = publish(
+        take_v_alloc_start(*g, dist_counts, dist_values, unit, part_counts, part_values, request_check(request)));
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_put_v_begin(weft_indexer gi, const int64_t *const part_counts[],
+                                                const void *const part_values[], weft_type unit, bool extend,
+                                                const int64_t init_counts[], const void *init_values,
+                                                int64_t **dist_counts, void **dist_values, weft_request *request) {
+  return guard(__func__, [&] {
+    Indexer *g = indexer_arg(gi);
+    *request = publish(put_v_start(*g, part_counts, part_values, unit, extend, init_counts, init_values, dist_counts,
+                                   dist_values, request_check(request)));
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_indexer_put_v_into_begin(weft_indexer gi, const int64_t *const part_counts[],
+                                                     const void *const part_values[], weft_type unit, bool extend,
+                                                     const int64_t init_counts[], const void *init_values,
+                                                     int64_t dist_counts[], void *dist_values, int64_t dist_capacity,
+                                                     int64_t *needed, weft_request *request) {
+  return guard(__func__, [&] {
+    Indexer *g = indexer_arg(gi);
+    *request = publish(put_v_into_start(*g, part_counts, part_values, unit, extend, init_counts, init_values,
+                                        dist_counts, dist_values, dist_capacity, needed, request_check(request)));
     return WEFT_SUCCESS;
   });
 }

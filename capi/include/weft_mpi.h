@@ -75,7 +75,9 @@ WEFT_API weft_status weft_indexer_new_f(const int64_t distrib[], int64_t nidx, c
                                         MPI_Fint comm, weft_indexer *gi);
 WEFT_API weft_status weft_indexer_new_multi_f(const int64_t distrib[], int64_t nparts, const int64_t nidx[],
                                               const int64_t *const idx[], MPI_Fint comm, weft_indexer *gi);
-/* Local (not collective). Sets *gi to NULL. */
+/* Local (not collective). Sets *gi to NULL. Waits for this rank's sends of completed
+ * exchanges that peers have not received yet; outstanding requests keep the indexer
+ * alive until they are waited for. */
 WEFT_API weft_status weft_indexer_free(weft_indexer *gi);
 
 /* dn (items owned here) and the number of parts of this rank. Either may be NULL. */
@@ -125,18 +127,64 @@ WEFT_API weft_status weft_indexer_put_v(weft_indexer gi, const int64_t *const pa
                                         const int64_t init_counts[], const void *init_values,
                                         int64_t **dist_counts, void **dist_values);
 
-/* Split phase: *_begin checks (agreed, like the blocking call), reads its inputs — take
- * packs the requested owned items, put packs the parts — copies the part addresses, posts
- * the messages and returns. The inputs and the parts[] array may be reused at once; the
- * outputs (take: the part buffers; put: dist) must stay untouched until
- * weft_request_wait, which completes the exchange and writes them. Only ranks that
- * exchange items with each other send messages. */
+/* Put_v into caller buffers: the same exchange as weft_indexer_put_v, with the result
+ * written to dist_counts[dn] and dist_values (room for dist_capacity units, item after
+ * item). init_counts/init_values may be the very arrays given as dist_counts/dist_values
+ * (an in-place update): the result is assembled before it is written. *needed (may be
+ * NULL) receives the number of units the result holds. A rank whose dist_capacity is too
+ * small writes only *needed and returns WEFT_INSUFFICIENT_SPACE; the exchange still
+ * completes on every rank. */
+WEFT_API weft_status weft_indexer_put_v_into(weft_indexer gi, const int64_t *const part_counts[],
+                                             const void *const part_values[], weft_type unit, bool extend,
+                                             const int64_t init_counts[], const void *init_values,
+                                             int64_t dist_counts[], void *dist_values, int64_t dist_capacity,
+                                             int64_t *needed);
+
+/* Split phase. Every exchange above has a *_begin twin taking the same arguments plus
+ * `request`. *_begin checks its arguments (agreed over the ranks, like the blocking
+ * call), reads its inputs, posts the messages and returns; weft_request_wait completes
+ * the exchange and writes the outputs. Computation placed between the two overlaps the
+ * exchange. Only ranks that exchange items with each other send messages.
+ *
+ *   read at begin (reusable as soon as begin returns): take/take_v: dist, dist_counts,
+ *     dist_values; put/put_v: parts, part_counts, part_values; the parts[] arrays.
+ *   untouched by the caller until wait returns: the outputs (take: the part buffers;
+ *     put: dist, whose initial contents count for reductions; take_v: part_counts,
+ *     part_values, part_capacity; put_v: init_counts, init_values and the output
+ *     pointers/buffers). weft may write outputs during begin.
+ *
+ * Every rank must begin its exchanges on an indexer in the same order (as for any
+ * collective); requests may be waited for in any order, and several may be outstanding.
+ * An error found at wait (WEFT_INSUFFICIENT_SPACE, WEFT_MPI_ERROR) is returned by
+ * weft_request_wait, which releases the request in every case. */
 WEFT_API weft_status weft_indexer_take_begin(weft_indexer gi, const void *dist, int64_t count, weft_type unit,
                                              void *const parts[], weft_request *request);
 WEFT_API weft_status weft_indexer_put_begin(weft_indexer gi, const void *const parts[], int64_t count,
                                             weft_type unit, weft_monoid reduce, void *dist,
                                             weft_request *request);
-/* Completes a request and sets *request to NULL. */
+WEFT_API weft_status weft_indexer_take_v_begin(weft_indexer gi, const int64_t dist_counts[],
+                                               const void *dist_values, weft_type unit,
+                                               int64_t *const part_counts[], void *const part_values[],
+                                               const int64_t part_capacity[], weft_request *request);
+/* The part_counts[] and part_values[] arrays receive the allocations at wait. */
+WEFT_API weft_status weft_indexer_take_v_alloc_begin(weft_indexer gi, const int64_t dist_counts[],
+                                                     const void *dist_values, weft_type unit,
+                                                     int64_t *part_counts[], void *part_values[],
+                                                     weft_request *request);
+WEFT_API weft_status weft_indexer_put_v_begin(weft_indexer gi, const int64_t *const part_counts[],
+                                              const void *const part_values[], weft_type unit, bool extend,
+                                              const int64_t init_counts[], const void *init_values,
+                                              int64_t **dist_counts, void **dist_values, weft_request *request);
+WEFT_API weft_status weft_indexer_put_v_into_begin(weft_indexer gi, const int64_t *const part_counts[],
+                                                   const void *const part_values[], weft_type unit, bool extend,
+                                                   const int64_t init_counts[], const void *init_values,
+                                                   int64_t dist_counts[], void *dist_values,
+                                                   int64_t dist_capacity, int64_t *needed,
+                                                   weft_request *request);
+/* Completes a request and sets *request to NULL. It needs every peer of the exchange to
+ * have begun it, not to have waited for it: requests may be waited for in different
+ * orders on different ranks. (Sends still in flight when it returns finish in the
+ * background; weft_indexer_free waits for them.) */
 WEFT_API weft_status weft_request_wait(weft_request *request);
 
 #ifdef __cplusplus

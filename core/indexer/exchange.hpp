@@ -1,5 +1,6 @@
-// Exchanges over an indexer plan. A fixed-size take or put is a Request: begin() packs
-// and posts the messages, finish() (after the messages complete) writes the outputs.
+// Exchanges over an indexer plan. Every exchange is a Request: *_begin checks the
+// arguments (agreed over the ranks), reads the inputs, posts the messages; wait()
+// completes the messages and writes the outputs. The blocking calls are begin + wait.
 #pragma once
 #include <functional>
 #include <string>
@@ -24,9 +25,9 @@ struct Check {
 
 struct Request : Object {
   Ref<Indexer> gi;
-  Requests msgs;
-  Indexer::Buffer sbuf, rbuf;  // from the indexer's pool, returned by wait()
-  std::function<void()> finish;
+  Requests msgs;                      // completed by wait() before finish runs
+  Indexer::Buffer sbuf, rbuf, stage;  // from the indexer's pool, returned by wait()
+  std::function<void()> finish;       // writes the outputs (may exchange more messages)
   Request() : Object(Magic::request) {}
 };
 
@@ -36,7 +37,6 @@ struct Request : Object {
 void agree_fixed(Indexer &gi, weft_status local, const std::string &msg, const Items &it, int64_t flag,
                  const char *flag_name);
 
-
 // `pre` carries a failure the caller found before the exchange (e.g. a NULL output
 // handle); it joins the agreement, so a mistake on one rank never leaves the others
 // waiting.
@@ -44,26 +44,40 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
                     const Check &pre = Check());
 Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_type unit, weft_monoid reduce,
                    void *dist, const Check &pre = Check());
-// Completes and destroys r.
-void wait(Request *r);
 // Put into a new buffer (malloc'd; weft_free releases it) of dn*count units: the
 // monoid's identity in every unit, or zero bytes. Collective, like put_begin.
 void *put_alloc(Indexer &gi, const void *const parts[], int64_t count, weft_type unit, weft_monoid reduce,
                 const Check &pre);
 
-void take_v(Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
-            int64_t *const part_counts[], void *const part_values[], const int64_t *part_capacity,
-            int64_t *alloc_counts[], void *alloc_values[], const Check &pre = Check());
-void put_v(Indexer &gi, const int64_t *const part_counts[], const void *const part_values[], weft_type unit,
-           bool extend, const int64_t *init_counts, const void *init_values, int64_t **dist_counts,
-           void **dist_values);
+// Where a take_v writes: caller buffers (counts, values, capacity per part), or, when
+// alloc_counts is set, new allocations whose addresses go to alloc_counts[k] /
+// alloc_values[k] at wait (nothing is written there on failure).
+struct TakeVOut {
+  int64_t *const *counts = nullptr;
+  void *const *values = nullptr;
+  const int64_t *capacity = nullptr;
+  int64_t **alloc_counts = nullptr;
+  void **alloc_values = nullptr;
+};
+Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
+                      const TakeVOut &out, const Check &pre = Check());
 
-// Visits every requested item q = (part k, position i) in order.
-template <class F>
-void for_each_request(const Indexer &gi, F &&f) {
-  int64_t q = 0;
-  for (size_t k = 0; k < gi.part_size.size(); ++k)
-    for (int64_t i = 0; i < gi.part_size[k]; ++i, ++q) f(q, k, i);
-}
+// Where a put_v writes: new allocations (*alloc_counts, *alloc_values), or, when `into`,
+// the caller's counts[dn] and values (capacity units; *needed gets the units used).
+struct PutVOut {
+  int64_t **alloc_counts = nullptr;
+  void **alloc_values = nullptr;
+  bool into = false;
+  int64_t *counts = nullptr;
+  void *values = nullptr;
+  int64_t capacity = 0;
+  int64_t *needed = nullptr;
+};
+Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void *const part_values[],
+                     weft_type unit, bool extend, const int64_t *init_counts, const void *init_values,
+                     const PutVOut &out, const Check &pre = Check());
+
+// Completes and destroys r.
+void wait(Request *r);
 
 }  // namespace weft::indexer

@@ -1,8 +1,15 @@
-// Variable-size exchanges: take_v and put_v. Two rounds: the counts of the items, then
-// their values (whose sizes the counts give).
+// Variable-size exchanges: take_v and put_v, blocking or split phase.
+//
+// The sending side knows its counts and values at begin, so it sends both at once (two
+// messages per peer, counts first, on the exchange's tag) and keeps its own items in a
+// staging buffer. The receiving side posts the count receives at begin; wait() sizes
+// and posts the value receives, completes them and writes the outputs. Sends still in
+// flight then are parked in the indexer: a wait never needs a peer's wait, only its
+// begin, so requests may be waited for in any order.
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 
 #include "exchange.hpp"
 
@@ -10,63 +17,106 @@ namespace weft::indexer {
 
 namespace {
 
-// Sends and receives one int64 per request: from owners (arrival order) to requesters
-// (slot order) when `to_requesters`, else the other way.
-void exchange_counts(Indexer &gi, const std::vector<int64_t> &out, std::vector<int64_t> &in, bool to_requesters) {
-  Requests m;
-  const std::vector<int> &src = to_requesters ? gi.send_peers : gi.recv_peers;
-  const std::vector<int> &dst = to_requesters ? gi.recv_peers : gi.send_peers;
-  const std::vector<int64_t> &in_pre = to_requesters ? gi.to_owner : gi.from_req;
-  const std::vector<int64_t> &out_pre = to_requesters ? gi.from_req : gi.to_owner;
-  for (int r : src) m.irecv(in.data() + in_pre[size_t(r)], (in_pre[size_t(r) + 1] - in_pre[size_t(r)]) * 8, r, gi.comm);
-  for (int r : dst) m.isend(out.data() + out_pre[size_t(r)], (out_pre[size_t(r) + 1] - out_pre[size_t(r)]) * 8, r, gi.comm);
-  // This rank's own requests never go through MPI.
-  size_t me = size_t(gi.rank);
-  std::copy(out.begin() + out_pre[me], out.begin() + out_pre[me + 1], in.begin() + in_pre[me]);
-  m.wait_all();
-}
-
-// Byte offsets of n consecutive blocks of counts[i] units.
-std::vector<int64_t> byte_offsets(const std::vector<int64_t> &counts, int64_t usize) {
-  std::vector<int64_t> off(counts.size() + 1, 0);
-  for (size_t i = 0; i < counts.size(); ++i) off[i + 1] = off[i] + counts[i] * usize;
-  return off;
-}
-
-// Sends blocks [pre[r], pre[r+1]) of `sbuf` (byte offsets `soff`) to each peer in dst,
-// and receives into rbuf (byte offsets `roff`, ranges `rpre`) from each peer in src.
-void exchange_values(Indexer &gi, const std::vector<int> &dst, const std::vector<int64_t> &spre,
-                     const std::vector<int64_t> &soff, const char *sbuf, const std::vector<int> &src,
-                     const std::vector<int64_t> &rpre, const std::vector<int64_t> &roff, char *rbuf) {
-  Requests m;
-  for (int r : src) {
-    int64_t a = roff[size_t(rpre[size_t(r)])], b = roff[size_t(rpre[size_t(r) + 1])];
-    m.irecv(rbuf + a, b - a, r, gi.comm);
-  }
-  for (int r : dst) {
-    int64_t a = soff[size_t(spre[size_t(r)])], b = soff[size_t(spre[size_t(r) + 1])];
-    m.isend(sbuf + a, b - a, r, gi.comm);
-  }
-  size_t me = size_t(gi.rank);
-  int64_t a = soff[size_t(spre[me])], b = soff[size_t(spre[me + 1])];
-  if (b > a) std::memcpy(rbuf + roff[size_t(rpre[me])], sbuf + a, size_t(b - a));
-  m.wait_all();
-}
-
 void *allocate(int64_t bytes) {
   void *p = std::malloc(size_t(bytes > 0 ? bytes : 1));
   if (!p) throw std::bad_alloc();
   return p;
 }
 
-// Units whose data lie in [0, extent) can be laid out in a buffer weft allocates.
-bool fits_allocation(const Items &it) { return it.tlb >= 0 && it.tlb + it.text <= it.uext; }
+// off[0] = 0, off[i+1] = off[i] + counts[i] * scale.
+std::vector<int64_t> prefix(const int64_t *counts, int64_t n, int64_t scale = 1) {
+  std::vector<int64_t> off(size_t(n) + 1, 0);
+  for (int64_t i = 0; i < n; ++i) off[size_t(i + 1)] = off[size_t(i)] + counts[i] * scale;
+  return off;
+}
+
+// n units of it from typed memory, as a message: sum checked against 2^63.
+bool units_fit(int64_t units, int64_t bytes_per_unit) {
+  int64_t b;
+  return !__builtin_mul_overflow(units, bytes_per_unit, &b);
+}
+
+// What a sender hands to MPI: counts (one int64 per item) then the packed values, per
+// peer; kept alive until the sends complete.
+struct Outbox {
+  std::vector<int64_t> counts;  // in message order
+  std::vector<int64_t> off;     // byte offset of each item's values
+  std::vector<char> values;
+  Requests sends;  // handed to the indexer (with this box) when the exchange completes
+  void send(Indexer &gi, const std::vector<int> &to, const std::vector<int64_t> &pre, int tag) {
+    for (int p : to) {
+      int64_t a = pre[size_t(p)], b = pre[size_t(p) + 1];
+      sends.isend(counts.data() + a, (b - a) * 8, p, tag, gi.comm);
+      sends.isend(values.data() + off[size_t(a)], off[size_t(b)] - off[size_t(a)], p, tag, gi.comm);
+    }
+  }
+};
+
+// Parks the box's sends, and the box they read from, in the indexer.
+void park(Indexer &gi, std::shared_ptr<Outbox> box) {
+  Requests sends = std::move(box->sends);
+  gi.park_sends(std::move(sends), std::move(box));
+}
+
+// What a receiver gets: the counts posted at begin, the values at wait.
+struct Inbox {
+  std::vector<int64_t> counts;
+  std::vector<int64_t> off;
+  std::vector<char> values;
+  void post_counts(Request &r, Indexer &gi, const std::vector<int> &from, const std::vector<int64_t> &pre, int tag) {
+    for (int p : from)
+      r.msgs.irecv(counts.data() + pre[size_t(p)], (pre[size_t(p) + 1] - pre[size_t(p)]) * 8, p, tag, gi.comm);
+  }
+  void receive_values(Indexer &gi, const std::vector<int> &from, const std::vector<int64_t> &pre, int64_t usize,
+                      int tag) {
+    off = prefix(counts.data(), int64_t(counts.size()), usize);
+    values.resize(size_t(off.back()));
+    Requests m;
+    for (int p : from) {
+      int64_t a = off[size_t(pre[size_t(p)])], b = off[size_t(pre[size_t(p) + 1])];
+      m.irecv(values.data() + a, b - a, p, tag, gi.comm);
+    }
+    m.wait_all();
+  }
+};
+
+// A rank's own items, read at begin: owned item j, its count and values, in list order
+// (the clean list, then the conflicting one).
+struct OwnItems {
+  std::vector<int64_t> part_pos, item, counts, off;  // off: byte offsets into values
+  std::vector<int> part;
+  std::vector<char> values;
+  void add(int k, int64_t i, int64_t j, int64_t c, const char *typed, const Items &it) {
+    part.push_back(k);
+    part_pos.push_back(i);
+    item.push_back(j);
+    counts.push_back(c);
+    int64_t at = values.size();
+    off.push_back(at);
+    values.resize(size_t(at + c * it.usize));
+    if (c > 0) it.pack(typed, c, values.data() + at);
+  }
+};
+
+// Visits the own items of a plan: f(part k, i, owned j), clean list then conflicting.
+template <class F>
+void each_own(const Indexer &gi, F &&f) {
+  gi.visit([&](const auto &L) {
+    for (const auto *list : {&L.self_clean, &L.self_conflict})
+      for (size_t k = 0; k < gi.part_size.size(); ++k)
+        list->each(k, k + 1, [&](int64_t i, int64_t j, int64_t len) {
+          for (int64_t t = 0; t < len; ++t) f(int(k), i + t, j + t);
+        });
+  });
+}
 
 }  // namespace
 
-void take_v(Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
-            int64_t *const part_counts[], void *const part_values[], const int64_t *part_capacity,
-            int64_t *alloc_counts[], void *alloc_values[], const Check &pre) {
+// ---- take_v -------------------------------------------------------------------------
+
+Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
+                      const TakeVOut &out, const Check &pre) {
+  gi.reap_sends();
   Items it;
   Check ck = pre;
   weft_status s = it.load(unit, 1);
@@ -76,160 +126,314 @@ void take_v(Indexer &gi, const int64_t *dist_counts, const void *dist_values, we
   if (dist_counts)
     for (int64_t j = 0; j < gi.dn; ++j) {
       ck.need(dist_counts[j] >= 0, WEFT_INVALID_VALUE, "dist_counts[" + std::to_string(j) + "] < 0");
-      total += dist_counts[j] > 0 ? dist_counts[j] : 0;
+      ck.need(!__builtin_add_overflow(total, dist_counts[j] > 0 ? dist_counts[j] : 0, &total), WEFT_OVERFLOW,
+              "the sum of dist_counts overflows");
     }
+  ck.need(s != WEFT_SUCCESS || units_fit(total, std::max(it.uext, it.usize)), WEFT_OVERFLOW,
+          "dist_values is larger than 2^63 bytes");
   ck.need(!(total > 0 && it.usize > 0 && !dist_values), WEFT_NULL_POINTER, "dist_values is NULL");
-  bool alloc = alloc_counts != nullptr;
   size_t np = gi.part_size.size();
+  bool alloc = out.alloc_counts != nullptr;
   if (alloc) {
-    ck.need(!(np > 0 && !alloc_values), WEFT_NULL_POINTER, "part_values is NULL");
-    ck.need(s != WEFT_SUCCESS || fits_allocation(it), WEFT_INVALID_VALUE,
+    ck.need(!(np > 0 && !out.alloc_values), WEFT_NULL_POINTER, "part_values is NULL");
+    ck.need(s != WEFT_SUCCESS || it.fits_allocation(), WEFT_INVALID_VALUE,
             "the unit's data must lie within [0, extent) for weft to allocate the output");
   } else {
-    ck.need(!(np > 0 && (!part_counts || !part_values || !part_capacity)), WEFT_NULL_POINTER,
+    ck.need(!(np > 0 && (!out.counts || !out.values || !out.capacity)), WEFT_NULL_POINTER,
             "part_counts, part_values or part_capacity is NULL");
-    if (part_counts && part_values)
+    if (out.counts)
       for (size_t k = 0; k < np; ++k)
-        ck.need(!(gi.part_size[k] > 0 && !part_counts[k]), WEFT_NULL_POINTER, "part_counts[" + std::to_string(k) + "] is NULL");
+        ck.need(!(gi.part_size[k] > 0 && !out.counts[k]), WEFT_NULL_POINTER,
+                "part_counts[" + std::to_string(k) + "] is NULL");
   }
   agree_fixed(gi, ck.status, ck.msg, it, 0, "-");
 
-  // Round 1: the count of each requested item.
-  std::vector<int64_t> dist_off(size_t(gi.dn) + 1, 0);
-  for (int64_t j = 0; j < gi.dn; ++j) dist_off[size_t(j + 1)] = dist_off[size_t(j)] + dist_counts[j];
-  std::vector<int64_t> out_counts(size_t(gi.nin())), in_counts(size_t(gi.nreq));
-  for (int64_t k = 0; k < gi.nin(); ++k) out_counts[size_t(k)] = dist_counts[gi.select[size_t(k)]];
-  exchange_counts(gi, out_counts, in_counts, true);
-
-  // Round 2: the values, packed in arrival order at the owner.
-  std::vector<int64_t> soff = byte_offsets(out_counts, it.usize), roff = byte_offsets(in_counts, it.usize);
-  std::vector<char> sbuf(size_t(soff.back())), rbuf(size_t(roff.back()));
+  auto r = std::make_unique<Request>();
+  r->gi = Ref<Indexer>(&gi);
+  const int tag = gi.next_tag();
+  auto outbox = std::make_shared<Outbox>();
+  auto inbox = std::make_shared<Inbox>();
+  auto own = std::make_shared<OwnItems>();
+  // Requester side: the counts of the requested items arrive first.
+  inbox->counts.resize(size_t(gi.nout()));
+  inbox->post_counts(*r, gi, gi.send_peers, gi.to_owner, tag);
+  // Owner side: counts and values of what each peer asked for, in arrival order.
+  std::vector<int64_t> dist_off = prefix(dist_counts, gi.dn, it.uext);
   const char *dv = static_cast<const char *>(dist_values);
-  for (int64_t k = 0; k < gi.nin(); ++k)
-    it.pack(dv + dist_off[size_t(gi.select[size_t(k)])] * it.uext, out_counts[size_t(k)], sbuf.data() + soff[size_t(k)]);
-  exchange_values(gi, gi.recv_peers, gi.from_req, soff, sbuf.data(), gi.send_peers, gi.to_owner, roff, rbuf.data());
-
-  // Per part: counts, units needed, then the values.
-  std::vector<int64_t> need(np, 0);
-  for_each_request(gi, [&](int64_t q, size_t k, int64_t) { need[k] += in_counts[size_t(gi.slot[size_t(q)])]; });
-  std::vector<int64_t *> counts_out(np);
-  std::vector<char *> values_out(np);
-  if (alloc) {
-    for (size_t k = 0; k < np; ++k) {
-      counts_out[k] = static_cast<int64_t *>(allocate(gi.part_size[k] * 8));
-      values_out[k] = static_cast<char *>(allocate(need[k] * it.uext));
-      alloc_counts[k] = counts_out[k];
-      alloc_values[k] = values_out[k];
-    }
-  } else {
-    for (size_t k = 0; k < np; ++k) {
-      counts_out[k] = part_counts[k];
-      values_out[k] = static_cast<char *>(part_values[k]);
-    }
-  }
-  for_each_request(gi, [&](int64_t q, size_t k, int64_t i) { counts_out[k][i] = in_counts[size_t(gi.slot[size_t(q)])]; });
-  if (!alloc) {
-    for (size_t k = 0; k < np; ++k)
-      if (need[k] > part_capacity[k])
-        fail(WEFT_INSUFFICIENT_SPACE, "part %zu needs %lld units, capacity is %lld (counts were written)", k,
-             (long long)need[k], (long long)part_capacity[k]);
-    for (size_t k = 0; k < np; ++k)
-      if (need[k] > 0 && !values_out[k]) fail(WEFT_NULL_POINTER, "part_values[%zu] is NULL", k);
-  }
-  std::vector<int64_t> cursor(np, 0);
-  for_each_request(gi, [&](int64_t q, size_t k, int64_t) {
-    int64_t s2 = gi.slot[size_t(q)], c = in_counts[size_t(s2)];
-    it.unpack(rbuf.data() + roff[size_t(s2)], c, values_out[k] + cursor[k] * it.uext);
-    cursor[k] += c;
+  outbox->counts.resize(size_t(gi.nin()));
+  gi.visit([&](const auto &L) {
+    L.owner.each([&](int64_t a, int64_t j, int64_t len) {
+      for (int64_t t = 0; t < len; ++t) outbox->counts[size_t(a + t)] = dist_counts[j + t];
+    });
   });
+  outbox->off = prefix(outbox->counts.data(), gi.nin(), it.usize);
+  outbox->values.resize(size_t(outbox->off.back()));
+  gi.visit([&](const auto &L) {
+    L.owner.each([&](int64_t a, int64_t j, int64_t len) {
+      for (int64_t t = 0; t < len; ++t)
+        it.pack(dv + dist_off[size_t(j + t)], dist_counts[j + t], outbox->values.data() + outbox->off[size_t(a + t)]);
+    });
+  });
+  outbox->send(gi, gi.recv_peers, gi.from_req, tag);
+  // Own items: read now (dist may change after begin), written at wait.
+  each_own(gi, [&](int k, int64_t i, int64_t j) { own->add(k, i, j, dist_counts[j], dv + dist_off[size_t(j)], it); });
+
+  Request *raw = r.get();
+  r->finish = [raw, it, out, tag, outbox, inbox, own]() {
+    Indexer &g = *raw->gi;
+    inbox->receive_values(g, g.send_peers, g.to_owner, it.usize, tag);
+    park(g, outbox);
+    size_t np = g.part_size.size();
+    bool alloc = out.alloc_counts != nullptr;
+    // Counts of every part item.
+    std::vector<std::unique_ptr<void, void (*)(void *)>> new_counts, new_values;
+    std::vector<int64_t *> counts(np);
+    for (size_t k = 0; k < np; ++k) {
+      if (alloc) {
+        new_counts.emplace_back(static_cast<int64_t *>(allocate(g.part_size[k] * 8)), std::free);
+        counts[k] = static_cast<int64_t *>(new_counts.back().get());
+      } else {
+        counts[k] = out.counts[k];
+      }
+    }
+    g.visit([&](const auto &L) {
+      for (size_t k = 0; k < np; ++k)
+        L.remote.each(k, k + 1, [&](int64_t i, int64_t s, int64_t len) {
+          for (int64_t t = 0; t < len; ++t) counts[k][i + t] = inbox->counts[size_t(s + t)];
+        });
+    });
+    for (size_t e = 0; e < own->item.size(); ++e) counts[size_t(own->part[e])][own->part_pos[e]] = own->counts[e];
+    // Where each item's values go (in units), and the room they need.
+    std::vector<std::vector<int64_t>> at(np);
+    for (size_t k = 0; k < np; ++k) at[k] = prefix(counts[k], g.part_size[k]);
+    std::vector<char *> values(np);
+    for (size_t k = 0; k < np; ++k) {
+      int64_t need = at[k].back();
+      if (alloc) {
+        new_values.emplace_back(allocate(need * it.uext), std::free);
+        values[k] = static_cast<char *>(new_values.back().get());
+        continue;
+      }
+      if (need > out.capacity[k])
+        fail(WEFT_INSUFFICIENT_SPACE, "part %zu needs %lld units, capacity is %lld (counts were written)", k,
+             (long long)need, (long long)out.capacity[k]);
+      if (need > 0 && !out.values[k]) fail(WEFT_NULL_POINTER, "part_values[%zu] is NULL", k);
+      values[k] = static_cast<char *>(out.values[k]);
+    }
+    g.visit([&](const auto &L) {
+      for (size_t k = 0; k < np; ++k)
+        L.remote.each(k, k + 1, [&](int64_t i, int64_t s, int64_t len) {
+          for (int64_t t = 0; t < len; ++t)
+            it.unpack(inbox->values.data() + inbox->off[size_t(s + t)], inbox->counts[size_t(s + t)],
+                      values[k] + at[k][size_t(i + t)] * it.uext);
+        });
+    });
+    for (size_t e = 0; e < own->item.size(); ++e) {
+      size_t k = size_t(own->part[e]);
+      it.unpack(own->values.data() + own->off[e], own->counts[e], values[k] + at[k][size_t(own->part_pos[e])] * it.uext);
+    }
+    if (alloc)
+      for (size_t k = 0; k < np; ++k) {
+        out.alloc_counts[k] = static_cast<int64_t *>(new_counts[k].release());
+        out.alloc_values[k] = new_values[k].release();
+      }
+  };
+  return r.release();
 }
 
-void put_v(Indexer &gi, const int64_t *const part_counts[], const void *const part_values[], weft_type unit,
-           bool extend, const int64_t *init_counts, const void *init_values, int64_t **dist_counts,
-           void **dist_values) {
+// ---- put_v --------------------------------------------------------------------------
+
+namespace {
+
+// The extent of memory n typed units starting at p touch: [lo, hi).
+struct Span {
+  uintptr_t lo = 0, hi = 0;
+  Span(const void *p, int64_t n, const Items &it) {
+    if (!p || n <= 0) return;
+    uintptr_t b = reinterpret_cast<uintptr_t>(p);
+    lo = b + uintptr_t(std::min<int64_t>(0, it.tlb));
+    hi = b + uintptr_t(std::max<int64_t>(n * it.uext, (n - 1) * it.uext + it.tlb + it.text));
+  }
+  bool overlaps(const Span &o) const { return lo < o.hi && o.lo < hi; }
+};
+
+}  // namespace
+
+Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void *const part_values[],
+                     weft_type unit, bool extend, const int64_t *init_counts, const void *init_values,
+                     const PutVOut &out, const Check &pre) {
+  gi.reap_sends();
   Items it;
-  Check ck;
+  Check ck = pre;
   weft_status s = it.load(unit, 1);
   ck.need(s == WEFT_SUCCESS, s, std::string("unit: ") + (s == WEFT_SUCCESS ? "" : weft_last_error()));
-  ck.need(s != WEFT_SUCCESS || fits_allocation(it), WEFT_INVALID_VALUE,
-          "the unit's data must lie within [0, extent) for weft to allocate the output");
-  ck.need(dist_counts && dist_values, WEFT_NULL_POINTER, "dist_counts or dist_values is NULL");
+  if (out.into) {
+    ck.need(out.capacity >= 0, WEFT_INVALID_VALUE, "dist_capacity " + std::to_string(out.capacity) + " < 0");
+    ck.need(!(gi.dn > 0 && !out.counts), WEFT_NULL_POINTER, "dist_counts is NULL");
+    ck.need(!(out.capacity > 0 && !out.values), WEFT_NULL_POINTER, "dist_values is NULL");
+  } else {
+    ck.need(s != WEFT_SUCCESS || it.fits_allocation(), WEFT_INVALID_VALUE,
+            "the unit's data must lie within [0, extent) for weft to allocate the output");
+    ck.need(out.alloc_counts && out.alloc_values, WEFT_NULL_POINTER, "dist_counts or dist_values is NULL");
+  }
   size_t np = gi.part_size.size();
   ck.need(!(np > 0 && (!part_counts || !part_values)), WEFT_NULL_POINTER, "part_counts or part_values is NULL");
-  std::vector<int64_t> send_counts(size_t(gi.nreq), 0);
-  if (part_counts)
-    for_each_request(gi, [&](int64_t q, size_t k, int64_t i) {
-      if (!part_counts[k]) {
+  std::vector<std::vector<int64_t>> part_off(np);  // byte offset of each part item's values
+  if (part_counts && part_values)
+    for (size_t k = 0; k < np; ++k) {
+      if (gi.part_size[k] > 0 && !part_counts[k]) {
         ck.need(false, WEFT_NULL_POINTER, "part_counts[" + std::to_string(k) + "] is NULL");
-        return;
+        continue;
       }
-      ck.need(part_counts[k][i] >= 0, WEFT_INVALID_VALUE, "a part count is negative");
-      send_counts[size_t(gi.slot[size_t(q)])] = part_counts[k][i];
-    });
+      int64_t units = 0;
+      for (int64_t i = 0; i < gi.part_size[k]; ++i) {
+        ck.need(part_counts[k][i] >= 0, WEFT_INVALID_VALUE,
+                "part_counts[" + std::to_string(k) + "][" + std::to_string(i) + "] < 0");
+        ck.need(!__builtin_add_overflow(units, std::max<int64_t>(0, part_counts[k][i]), &units), WEFT_OVERFLOW,
+                "the counts of part " + std::to_string(k) + " overflow");
+      }
+      ck.need(s != WEFT_SUCCESS || units_fit(units, std::max(it.uext, it.usize)), WEFT_OVERFLOW,
+              "part " + std::to_string(k) + " is larger than 2^63 bytes");
+      ck.need(!(units > 0 && it.usize > 0 && !part_values[k]), WEFT_NULL_POINTER,
+              "part_values[" + std::to_string(k) + "] is NULL");
+      if (ck.status == WEFT_SUCCESS) part_off[k] = prefix(part_counts[k], gi.part_size[k], it.uext);
+    }
   int64_t init_total = 0;
   if (init_counts)
     for (int64_t j = 0; j < gi.dn; ++j) {
-      ck.need(init_counts[j] >= 0, WEFT_INVALID_VALUE, "an initial count is negative");
-      init_total += init_counts[j] > 0 ? init_counts[j] : 0;
+      ck.need(init_counts[j] >= 0, WEFT_INVALID_VALUE, "init_counts[" + std::to_string(j) + "] < 0");
+      ck.need(!__builtin_add_overflow(init_total, std::max<int64_t>(0, init_counts[j]), &init_total), WEFT_OVERFLOW,
+              "the sum of init_counts overflows");
     }
   ck.need(!(init_total > 0 && it.usize > 0 && !init_values), WEFT_NULL_POINTER,
           "init_values is NULL but init_counts are not all 0");
   ck.need(!(init_values && !init_counts && gi.dn > 0), WEFT_NULL_POINTER, "init_values given without init_counts");
   agree_fixed(gi, ck.status, ck.msg, it, extend ? 1 : 0, "extend");
 
-  // Round 1: counts, requester (slot order) -> owner (arrival order).
-  std::vector<int64_t> in_counts(size_t(gi.nin()));
-  exchange_counts(gi, send_counts, in_counts, false);
-  // Round 2: values packed in slot order.
-  std::vector<int64_t> soff = byte_offsets(send_counts, it.usize), roff = byte_offsets(in_counts, it.usize);
-  std::vector<char> sbuf(size_t(soff.back())), rbuf(size_t(roff.back()));
-  std::vector<int64_t> part_cursor(np, 0);
-  for_each_request(gi, [&](int64_t q, size_t k, int64_t i) {
-    int64_t c = part_counts[k][i];
-    it.pack(static_cast<const char *>(part_values[k]) + part_cursor[k] * it.uext, c,
-            sbuf.data() + soff[size_t(gi.slot[size_t(q)])]);
-    part_cursor[k] += c;
+  auto r = std::make_unique<Request>();
+  r->gi = Ref<Indexer>(&gi);
+  const int tag = gi.next_tag();
+  auto outbox = std::make_shared<Outbox>();
+  auto inbox = std::make_shared<Inbox>();
+  auto own = std::make_shared<OwnItems>();
+  inbox->counts.resize(size_t(gi.nin()));
+  inbox->post_counts(*r, gi, gi.recv_peers, gi.from_req, tag);
+  // Requester side: part items in slot order.
+  outbox->counts.resize(size_t(gi.nout()));
+  gi.visit([&](const auto &L) {
+    for (size_t k = 0; k < np; ++k)
+      L.remote.each(k, k + 1, [&](int64_t i, int64_t s2, int64_t len) {
+        for (int64_t t = 0; t < len; ++t) outbox->counts[size_t(s2 + t)] = part_counts[k][i + t];
+      });
   });
-  exchange_values(gi, gi.send_peers, gi.to_owner, soff, sbuf.data(), gi.recv_peers, gi.from_req, roff, rbuf.data());
+  outbox->off = prefix(outbox->counts.data(), gi.nout(), it.usize);
+  outbox->values.resize(size_t(outbox->off.back()));
+  gi.visit([&](const auto &L) {
+    for (size_t k = 0; k < np; ++k) {
+      const char *pv = static_cast<const char *>(part_values[k]);
+      L.remote.each(k, k + 1, [&](int64_t i, int64_t s2, int64_t len) {
+        for (int64_t t = 0; t < len; ++t)
+          it.pack(pv + part_off[k][size_t(i + t)], part_counts[k][i + t],
+                  outbox->values.data() + outbox->off[size_t(s2 + t)]);
+      });
+    }
+  });
+  outbox->send(gi, gi.send_peers, gi.to_owner, tag);
+  each_own(gi, [&](int k, int64_t i, int64_t j) {
+    own->add(k, i, j, part_counts[k][i], static_cast<const char *>(part_values[k]) + part_off[size_t(k)][size_t(i)], it);
+  });
 
-  // The owned items: the last arriving block wins, or all blocks are concatenated after
-  // the initial one.
-  int64_t dn = gi.dn;
-  std::vector<int64_t> init_off(size_t(dn) + 1, 0), out_count(size_t(dn), 0), last(size_t(dn), -1);
-  for (int64_t j = 0; j < dn; ++j) init_off[size_t(j + 1)] = init_off[size_t(j)] + (init_counts ? init_counts[j] : 0);
-  for (int64_t j = 0; j < dn; ++j) out_count[size_t(j)] = init_counts ? init_counts[j] : 0;
-  for (int64_t k = 0; k < gi.nin(); ++k) {
-    int64_t j = gi.select[size_t(k)];
-    if (extend)
-      out_count[size_t(j)] += in_counts[size_t(k)];
-    else {
-      last[size_t(j)] = k;
-      out_count[size_t(j)] = in_counts[size_t(k)];
+  Request *raw = r.get();
+  r->finish = [raw, it, out, tag, extend, init_counts, init_values, outbox, inbox, own]() {
+    Indexer &g = *raw->gi;
+    inbox->receive_values(g, g.recv_peers, g.from_req, it.usize, tag);
+    park(g, outbox);
+    const int64_t dn = g.dn;
+    // Initial blocks (copied: the output may be the same memory).
+    std::vector<int64_t> init(size_t(dn), 0);
+    if (init_counts) std::copy(init_counts, init_counts + dn, init.begin());
+    std::vector<int64_t> init_at = prefix(init.data(), dn);  // in units
+    // Arrivals in order: lower ranks, this rank, higher ranks. Without extend the last
+    // one wins (count and block); with extend all are appended.
+    std::vector<int64_t> count(init);
+    std::vector<const char *> last(extend ? 0 : size_t(dn), nullptr);  // packed block of the winner
+    std::vector<uint8_t> written(extend ? 0 : size_t(dn), 0);
+    auto each_arrival = [&](auto &&f) {
+      g.visit([&](const auto &L) {
+        auto remote = [&](int64_t a, int64_t j, int64_t len) {
+          for (int64_t t = 0; t < len; ++t)
+            f(j + t, inbox->counts[size_t(a + t)], inbox->values.data() + inbox->off[size_t(a + t)]);
+        };
+        L.owner.each(0, size_t(g.rank), remote);
+        for (size_t e = 0; e < own->item.size(); ++e) f(own->item[e], own->counts[e], own->values.data() + own->off[e]);
+        L.owner.each(size_t(g.rank) + 1, size_t(g.nranks), remote);
+      });
+    };
+    each_arrival([&](int64_t j, int64_t c, const char *v) {
+      if (extend) {
+        count[size_t(j)] += c;
+      } else {
+        count[size_t(j)] = c;
+        last[size_t(j)] = v;
+        written[size_t(j)] = 1;
+      }
+    });
+    std::vector<int64_t> at = prefix(count.data(), dn);  // in units
+    int64_t total = at.back();
+    if (!units_fit(total, std::max(it.uext, it.usize)))
+      fail(WEFT_OVERFLOW, "the result of %lld units is larger than 2^63 bytes", (long long)total);
+    if (out.into) {
+      if (out.needed) *out.needed = total;
+      if (total > out.capacity)
+        fail(WEFT_INSUFFICIENT_SPACE, "the result needs %lld units, dist_capacity is %lld", (long long)total,
+             (long long)out.capacity);
     }
-  }
-  std::vector<int64_t> out_off(size_t(dn) + 1, 0);
-  for (int64_t j = 0; j < dn; ++j) out_off[size_t(j + 1)] = out_off[size_t(j)] + out_count[size_t(j)];
-  auto *counts = static_cast<int64_t *>(allocate(dn * 8));
-  char *values = static_cast<char *>(allocate(out_off.back() * it.uext));
-  const char *iv = static_cast<const char *>(init_values);
-  std::vector<int64_t> cursor(out_off.begin(), out_off.end() - 1);
-  for (int64_t j = 0; j < dn; ++j) {
-    counts[j] = out_count[size_t(j)];
-    bool keep_init = extend || last[size_t(j)] < 0;
-    if (keep_init && init_counts && init_counts[j] > 0) {
-      it.copy_typed(iv + init_off[size_t(j)] * it.uext, init_counts[j], values + cursor[size_t(j)] * it.uext);
-      cursor[size_t(j)] += init_counts[j];
+    // Assemble into the output, or into scratch when the output overlaps the initial
+    // values it is built from.
+    std::unique_ptr<char, void (*)(void *)> fresh(nullptr, std::free);
+    char *dst;
+    bool scratch = false;
+    if (!out.into) {
+      fresh.reset(static_cast<char *>(allocate(total * it.uext)));
+      dst = fresh.get();
+    } else if (Span(out.values, total, it).overlaps(Span(init_values, init_at.back(), it))) {
+      // The scratch holds the same typed layout, shifted so true data start inside it.
+      int64_t shift = std::max<int64_t>(0, -it.tlb);
+      fresh.reset(static_cast<char *>(allocate(shift + total * it.uext + std::max<int64_t>(0, it.tlb + it.text))));
+      dst = fresh.get() + shift;
+      scratch = true;
+    } else {
+      dst = static_cast<char *>(out.values);
     }
-  }
-  for (int64_t k = 0; k < gi.nin(); ++k) {
-    int64_t j = gi.select[size_t(k)];
-    if (!extend && last[size_t(j)] != k) continue;
-    int64_t c = in_counts[size_t(k)];
-    it.unpack(rbuf.data() + roff[size_t(k)], c, values + cursor[size_t(j)] * it.uext);
-    cursor[size_t(j)] += c;
-  }
-  *dist_counts = counts;
-  *dist_values = values;
+    const char *iv = static_cast<const char *>(init_values);
+    std::vector<int64_t> cursor(at.begin(), at.end() - 1);
+    for (int64_t j = 0; j < dn; ++j) {
+      bool keep_init = extend || !written[size_t(j)];
+      if (keep_init && init[size_t(j)] > 0) {
+        it.copy_typed(iv + init_at[size_t(j)] * it.uext, init[size_t(j)], dst + cursor[size_t(j)] * it.uext);
+        cursor[size_t(j)] += init[size_t(j)];
+      }
+    }
+    if (extend) {
+      each_arrival([&](int64_t j, int64_t c, const char *v) {
+        it.unpack(v, c, dst + cursor[size_t(j)] * it.uext);
+        cursor[size_t(j)] += c;
+      });
+    } else {
+      for (int64_t j = 0; j < dn; ++j)
+        if (written[size_t(j)]) it.unpack(last[size_t(j)], count[size_t(j)], dst + at[size_t(j)] * it.uext);
+    }
+    if (!out.into) {
+      auto *counts = static_cast<int64_t *>(allocate(dn * 8));
+      std::copy(count.begin(), count.end(), counts);
+      *out.alloc_counts = counts;
+      *out.alloc_values = fresh.release();
+      return;
+    }
+    if (scratch && total > 0) it.copy_typed(dst, total, static_cast<char *>(out.values));
+    std::copy(count.begin(), count.end(), out.counts);
+  };
+  return r.release();
 }
 
 }  // namespace weft::indexer

@@ -2,12 +2,20 @@
 // reused by every take/put exchange. Lives in libweft_mpi and uses libweft only through
 // its public C API.
 //
-// Plan, for this rank:
-//   requester side: every requested index q (parts concatenated in order) goes to its
-//     owner; `slot[q]` is its position in the owner-sorted request order (a stable
-//     counting sort, so arrival order at an owner is part, then position);
-//   owner side: `select[r]` is the local item of incoming request r, in arrival order
-//     (source rank, then the source's order).
+// Plan, for this rank. A request is one index of one part; requests are numbered part
+// after part (q). Requests to other ranks ("remote") are sorted by owner with a stable
+// counting sort, so an owner receives them in (part, position) order; their position in
+// that order is their slot. Requests to this rank ("self") never go through MPI.
+//
+//   remote         (i, slot): part item i <-> slot in the remote message order;
+//                  segments are the parts.
+//   self_clean     (i, j): part item i <-> owned item j, for owned items that no lower
+//                  rank writes; segments are the parts.
+//   self_conflict  the same for owned items that a lower rank also writes (a put applies
+//                  these in arrival order, after the lower ranks' items).
+//   owner          (a, j): incoming remote request a (arrival order: source rank, then
+//                  the source's order) asks for owned item j; segments are source ranks.
+//
 // Only peers with a non-zero count appear in send_peers / recv_peers: ranks that share
 // nothing send nothing.
 #pragma once
@@ -19,102 +27,78 @@
 #include <vector>
 
 #include "../support/object.hpp"
+#include "mpi_calls.hpp"
+#include "pair_list.hpp"
 #include "weft.h"
 
 namespace weft::indexer {
+
+template <class I>
+struct Lists {
+  PairList<I> remote, self_clean, self_conflict, owner;
+};
 
 struct Indexer : Object {
   MPI_Comm comm = MPI_COMM_NULL;  // a private duplicate: our messages never meet the user's
   int rank = 0, nranks = 0;
   int64_t dn = 0;                  // items owned here
   std::vector<int64_t> part_size;  // requests per part
-  int64_t nreq = 0;                // sum of part_size
-  std::vector<int64_t> slot;       // [nreq] position in owner-sorted order
-  std::vector<int64_t> to_owner;   // [nranks+1] prefix: requests to each owner, in slot order
+  int64_t nreq = 0;                // all requests of this rank (sum of part_size)
+  int64_t nself = 0;               // of which to this rank
+  std::vector<int64_t> to_owner;   // [nranks+1] prefix: remote slots of each owner (own: none)
   std::vector<int> send_peers;     // owners with requests from here
-  std::vector<int64_t> select;     // [nin] local item of each incoming request
-  std::vector<int64_t> from_req;   // [nranks+1] prefix: incoming requests from each rank
+  std::vector<int64_t> from_req;   // [nranks+1] prefix: remote arrivals from each rank (own: none)
   std::vector<int> recv_peers;     // requesters of items owned here
+  int64_t nout() const { return to_owner.back(); }  // remote requests sent
+  int64_t nin() const { return from_req.back(); }   // remote requests received
+
+  // The maps, with 32-bit indices when every index fits (one of the two is set).
+  std::unique_ptr<Lists<int32_t>> narrow;
+  std::unique_ptr<Lists<int64_t>> wide;
+  template <class F>
+  void visit(F &&f) const {
+    if (narrow)
+      f(*narrow);
+    else
+      f(*wide);
+  }
 
   // Exchange buffers kept between calls (no allocation or page faults per exchange);
   // several requests may be outstanding, so it is a small pool.
   struct Buffer {
     std::unique_ptr<char[]> p;
     int64_t cap = 0;
+    char *get() const { return p.get(); }
   };
-  std::mutex pool_mutex;
-  std::vector<Buffer> pool;
-  Buffer take_buffer(int64_t bytes) {
-    {
-      std::lock_guard<std::mutex> lock(pool_mutex);
-      for (size_t i = 0; i < pool.size(); ++i)
-        if (pool[i].cap >= bytes) {
-          Buffer b = std::move(pool[i]);
-          pool.erase(pool.begin() + long(i));
-          return b;
-        }
-    }
-    Buffer b;
-    b.cap = bytes > 0 ? bytes : 1;
-    b.p.reset(new char[size_t(b.cap)]);  // not zeroed: every byte used is written first
-    return b;
-  }
-  void give_back(Buffer b) {
-    std::lock_guard<std::mutex> lock(pool_mutex);
-    if (b.p && pool.size() < 4) pool.push_back(std::move(b));
-  }
-  // Requests of this rank to itself: slots [self_lo, self_hi) are incoming requests
-  // [self_in, self_in + self_hi - self_lo) in the same order. They never go through MPI.
-  int64_t self_lo() const { return to_owner[size_t(rank)]; }
-  int64_t self_hi() const { return to_owner[size_t(rank) + 1]; }
-  int64_t self_in() const { return from_req[size_t(rank)]; }
+  Buffer take_buffer(int64_t bytes);
+  void give_back(Buffer b);
 
-  // Runs found at plan time, so ordered requests (a halo, a whole range) move as one
-  // memcpy per run when items are contiguous:
-  //   select_runs: arrival positions [a, a+len) ask for owned items [j, j+len);
-  //   self_runs:   part k, items [i, i+len) are owned items [j, j+len) of this rank
-  //                (the rank's requests to itself), arriving at [a, a+len).
-  struct Run {
-    int64_t k, i, j, a, len;
-  };
-  // Stored only when they are long enough to pay (average length >= 4); otherwise the
-  // visitors below produce runs of one item on the fly.
-  std::vector<Run> select_runs, self_runs;
-  bool has_select_runs = false, has_self_runs = false;
+  // Every exchange gets its own tag (all ranks begin exchanges in the same order), so
+  // outstanding requests never match each other's messages, whatever order they are
+  // waited in.
+  int next_tag();
 
-  template <class F>
-  void for_each_select_run(F &&f) const {
-    if (has_select_runs) {
-      for (const Run &r : select_runs) f(r);
-      return;
-    }
-    for (int64_t k = 0; k < nin(); ++k) f(Run{0, k, select[size_t(k)], k, 1});
-  }
-  template <class F>
-  void for_each_self_run(F &&f) const {
-    if (has_self_runs) {
-      for (const Run &r : self_runs) f(r);
-      return;
-    }
-    int64_t lo = self_lo(), hi = self_hi(), in0 = self_in(), q = 0;
-    for (size_t k = 0; k < part_size.size(); ++k)
-      for (int64_t i = 0; i < part_size[k]; ++i, ++q) {
-        int64_t s = slot[size_t(q)];
-        if (s >= lo && s < hi) f(Run{int64_t(k), i, select[size_t(in0 + s - lo)], in0 + s - lo, 1});
-      }
-  }
+  // Sends of completed variable-size exchanges that the peers have not received yet,
+  // with what keeps their memory alive; finished in the background (checked at every
+  // begin), waited for at destruction.
+  void park_sends(Requests &&sends, std::shared_ptr<void> memory);
+  void reap_sends();
 
   // How often each owned item is requested (counts[dn]).
-  void access_counts(int64_t *counts) const {
-    for (int64_t j = 0; j < dn; ++j) counts[j] = 0;
-    for (int64_t j : select) ++counts[j];
-  }
+  void access_counts(int64_t *counts) const;
 
   Indexer() : Object(Magic::indexer) {}
-  ~Indexer() override {
-    if (comm != MPI_COMM_NULL) MPI_Comm_free(&comm);
-  }
-  int64_t nin() const { return from_req.back(); }
+  ~Indexer() override;
+
+ private:
+  std::mutex mutex_;
+  std::vector<Buffer> pool_;
+  int tag_ = 0;
+  struct Parked {
+    Requests sends;
+    std::shared_ptr<void> memory;
+  };
+  std::vector<Parked> parked_;
 };
 
 // Builds the plan; collective. Throws weft::Error with the same status on every rank.

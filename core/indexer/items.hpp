@@ -1,8 +1,8 @@
-// Moving indexer items (count units of a weft type) between typed memory and a byte
-// stream, with a memcpy fast path for contiguous units.
+// Indexer items: `count` units of a committed weft type. In a typed buffer (the
+// caller's) item i starts at i * count * extent; in a packed buffer (a message) items
+// are back to back, count * size bytes each.
 #pragma once
 #include <cstring>
-#include <vector>
 
 #include "../support/error.hpp"
 #include "weft.h"
@@ -11,9 +11,9 @@ namespace weft::indexer {
 
 struct Items {
   weft_type unit = nullptr;
-  int64_t count = 0;       // units per item (fixed-size exchanges)
-  int64_t usize = 0;       // packed bytes of one unit
-  int64_t uext = 0;        // extent of one unit
+  int64_t count = 0;          // units per item (fixed-size exchanges; 1 for _v)
+  int64_t usize = 0;          // packed bytes of one unit
+  int64_t uext = 0;           // extent of one unit
   int64_t tlb = 0, text = 0;  // true bounds of one unit
   bool contiguous = false;    // any number of units is one run at base + tlb
 
@@ -33,48 +33,40 @@ struct Items {
   }
   int64_t item_bytes() const { return count * usize; }
   int64_t item_ext() const { return count * uext; }
+  // Typed items are laid out back to back with no gaps: typed bytes = packed bytes.
+  bool dense() const { return contiguous && tlb == 0 && usize == uext; }
+  // Its data lie in [0, extent), so weft can allocate typed buffers of it.
+  bool fits_allocation() const { return tlb >= 0 && tlb + text <= uext; }
 
   // n units at typed base -> bytes at out.
   void pack(const char *base, int64_t n, char *out) const {
-    int64_t bytes = n * usize;
     if (contiguous) {
-      copy(out, base + tlb, bytes);
+      std::memcpy(out, base + tlb, size_t(n * usize));
       return;
     }
     int64_t pos = 0;
-    weft_status s = weft_pack(base, n, unit, out, bytes, &pos);
+    weft_status s = weft_pack(base, n, unit, out, n * usize, &pos);
     if (s != WEFT_SUCCESS) fail(s, "packing items: %s", weft_last_error());
   }
   // bytes at in -> n units at typed base.
   void unpack(const char *in, int64_t n, char *base) const {
-    int64_t bytes = n * usize;
     if (contiguous) {
-      copy(base + tlb, in, bytes);
+      std::memcpy(base + tlb, in, size_t(n * usize));
       return;
     }
     int64_t pos = 0;
-    weft_status s = weft_unpack(in, bytes, &pos, base, n, unit);
+    weft_status s = weft_unpack(in, n * usize, &pos, base, n, unit);
     if (s != WEFT_SUCCESS) fail(s, "unpacking items: %s", weft_last_error());
   }
-  // n units typed -> typed (initial blocks of put_v).
+  // n units typed -> typed.
   void copy_typed(const char *src, int64_t n, char *dst) const {
     if (contiguous) {
-      copy(dst + tlb, src + tlb, n * usize);
+      std::memcpy(dst + tlb, src + tlb, size_t(n * usize));
       return;
     }
     int64_t nbytes;
     weft_status s = weft_copy(src, n, unit, dst, n, unit, &nbytes);
     if (s != WEFT_SUCCESS) fail(s, "copying items: %s", weft_last_error());
-  }
-
-  // A run of bytes: fixed-width moves for one small item (no call into libc).
-  static void copy(char *dst, const char *src, int64_t n) {
-    switch (n) {
-      case 4: std::memcpy(dst, src, 4); return;
-      case 8: std::memcpy(dst, src, 8); return;
-      case 16: std::memcpy(dst, src, 16); return;
-      default: std::memcpy(dst, src, size_t(n));
-    }
   }
 };
 

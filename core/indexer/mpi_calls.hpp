@@ -18,30 +18,51 @@ inline void mpi_check(int rc, const char *what) {
 }
 
 // Outstanding point-to-point messages of bytes (messages above 2 GiB per peer are not
-// supported: MPI-3 counts are int).
+// supported: MPI-3 counts are int). Destroying it waits for what is still in flight.
 class Requests {
  public:
-  void irecv(void *buf, int64_t bytes, int src, MPI_Comm comm) { post(buf, bytes, src, comm, false); }
-  void isend(const void *buf, int64_t bytes, int dst, MPI_Comm comm) {
-    post(const_cast<void *>(buf), bytes, dst, comm, true);
+  Requests() = default;
+  Requests(Requests &&o) noexcept : reqs_(std::move(o.reqs_)) { o.reqs_.clear(); }
+  Requests &operator=(Requests &&o) noexcept {
+    if (this != &o) {
+      finish_quietly();
+      reqs_ = std::move(o.reqs_);
+      o.reqs_.clear();
+    }
+    return *this;
+  }
+  void irecv(void *buf, int64_t bytes, int src, int tag, MPI_Comm comm) { post(buf, bytes, src, tag, comm, false); }
+  void isend(const void *buf, int64_t bytes, int dst, int tag, MPI_Comm comm) {
+    post(const_cast<void *>(buf), bytes, dst, tag, comm, true);
   }
   void wait_all() {
     if (!reqs_.empty())
       mpi_check(MPI_Waitall(int(reqs_.size()), reqs_.data(), MPI_STATUSES_IGNORE), "MPI_Waitall");
     reqs_.clear();
   }
-  ~Requests() {
-    if (!reqs_.empty()) MPI_Waitall(int(reqs_.size()), reqs_.data(), MPI_STATUSES_IGNORE);
+  // True when everything has completed (then nothing is left).
+  bool test_all() {
+    if (reqs_.empty()) return true;
+    int done = 0;
+    mpi_check(MPI_Testall(int(reqs_.size()), reqs_.data(), &done, MPI_STATUSES_IGNORE), "MPI_Testall");
+    if (done) reqs_.clear();
+    return done != 0;
   }
+  bool empty() const { return reqs_.empty(); }
+  ~Requests() { finish_quietly(); }
 
  private:
-  void post(void *buf, int64_t bytes, int peer, MPI_Comm comm, bool send) {
+  void finish_quietly() {
+    if (!reqs_.empty()) MPI_Waitall(int(reqs_.size()), reqs_.data(), MPI_STATUSES_IGNORE);
+    reqs_.clear();
+  }
+  void post(void *buf, int64_t bytes, int peer, int tag, MPI_Comm comm, bool send) {
     if (bytes > INT_MAX) fail(WEFT_OVERFLOW, "a message of %lld bytes to one rank exceeds 2 GiB", (long long)bytes);
     MPI_Request r;
     if (send)
-      mpi_check(MPI_Isend(buf, int(bytes), MPI_BYTE, peer, 77, comm, &r), "MPI_Isend");
+      mpi_check(MPI_Isend(buf, int(bytes), MPI_BYTE, peer, tag, comm, &r), "MPI_Isend");
     else
-      mpi_check(MPI_Irecv(buf, int(bytes), MPI_BYTE, peer, 77, comm, &r), "MPI_Irecv");
+      mpi_check(MPI_Irecv(buf, int(bytes), MPI_BYTE, peer, tag, comm, &r), "MPI_Irecv");
     reqs_.push_back(r);
   }
   std::vector<MPI_Request> reqs_;

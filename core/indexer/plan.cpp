@@ -1,6 +1,7 @@
-// Building the plan: validation agreed by every rank, owner search, stable counting
-// sort by owner, one all-to-all of counts, indices sent only to their owners.
+// Building the plan: validation agreed by every rank, owner search, one all-to-all of
+// counts, a stable counting sort by owner, and the indices sent only to their owners.
 #include <algorithm>
+#include <climits>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -24,6 +25,7 @@ void agree(MPI_Comm comm, weft_status local, const char *local_msg, std::vector<
 }
 
 namespace {
+
 // Local argument checks; the first failure is reported.
 struct LocalCheck {
   weft_status status = WEFT_SUCCESS;
@@ -35,33 +37,109 @@ struct LocalCheck {
     }
   }
 };
-}  // namespace
 
-// Builds select_runs and self_runs, keeping each only if its runs average >= 4 items;
-// stops early (without a big allocation) once that cannot happen.
-static void find_runs(Indexer &gi) {
-  auto grow = [](std::vector<Indexer::Run> &v, int64_t k, int64_t i, int64_t j, int64_t a, int64_t limit) {
-    Indexer::Run &b = v.empty() ? v.emplace_back(Indexer::Run{k, i, j, a, 0}) : v.back();
-    if (b.len > 0 && !(b.k == k && b.i + b.len == i && b.j + b.len == j && b.a + b.len == a)) {
-      if (int64_t(v.size()) >= limit) return false;
-      v.push_back({k, i, j, a, 0});
-    }
-    ++v.back().len;
-    return true;
-  };
-  int64_t n = gi.nin();
-  bool ok = n > 0;
-  for (int64_t k = 0; k < n && ok; ++k) ok = grow(gi.select_runs, 0, k, gi.select[size_t(k)], k, n / 4);
-  gi.has_select_runs = ok;
-  if (!ok) std::vector<Indexer::Run>().swap(gi.select_runs);
-  int64_t nself = gi.self_hi() - gi.self_lo();
-  ok = nself > 0;
-  gi.for_each_self_run([&](const Indexer::Run &r) {
-    if (ok) ok = grow(gi.self_runs, r.k, r.i, r.j, r.a, nself / 4);
-  });
-  gi.has_self_runs = ok;
-  if (!ok) std::vector<Indexer::Run>().swap(gi.self_runs);
+// The rank owning global item g: the last r with distrib[r] <= g, which skips empty
+// ranks (g in [0, n)). Branch-free, so random indices cost no mispredictions.
+inline int owner_of(const int64_t *distrib, int nranks, int64_t g) {
+  const int64_t *base = distrib;
+  int64_t len = nranks + 1;
+  while (len > 1) {
+    int64_t half = len / 2;
+    base = base[half] <= g ? base + half : base;
+    len -= half;
+  }
+  return int(base - distrib);
 }
+
+// The maps of the plan (see indexer.hpp), with indices of type I. The loops that sort
+// requests by owner and split them are branch-free: with random indices a branch per
+// request would mispredict half the time. Each appends to both candidate lists and
+// advances only the one that keeps the entry (the lists have one spare slot).
+template <class I>
+std::unique_ptr<Lists<I>> build_lists(Indexer &gi, const int64_t *distrib, const int64_t *const *idx,
+                                      const std::vector<int32_t> &owner) {
+  auto L = std::make_unique<Lists<I>>();
+  const int nranks = gi.nranks, me = gi.rank;
+  const int64_t lo = distrib[me], nout = gi.nout(), nself = gi.nself;
+  const int tag = gi.next_tag();
+  // Owner side: receive the indices asked of this rank (as owned positions).
+  std::vector<int64_t> incoming(size_t(gi.nin()));
+  Requests msgs;
+  for (int r : gi.recv_peers)
+    msgs.irecv(incoming.data() + gi.from_req[size_t(r)], (gi.from_req[size_t(r) + 1] - gi.from_req[size_t(r)]) * 8, r,
+               tag, gi.comm);
+  // Requester side: the stable counting sort gives every remote request its slot; the
+  // index goes to its owner, already made relative to the owner's range.
+  std::vector<int64_t> outgoing(size_t(nout) + 1);
+  std::vector<int64_t> next(gi.to_owner.begin(), gi.to_owner.end() - 1);
+  std::vector<I> rx(size_t(nout) + 1), ry(size_t(nout) + 1), sx(size_t(nself) + 1), sy(size_t(nself) + 1);
+  std::vector<size_t> rseg, sseg;
+  int64_t nr = 0, ns = 0, q = 0;
+  for (size_t k = 0; k < gi.part_size.size(); ++k) {
+    const int64_t *list = idx[k];
+    for (int64_t i = 0; i < gi.part_size[k]; ++i, ++q) {
+      const int o = owner[size_t(q)];
+      const bool self = o == me;
+      const int64_t s = next[size_t(o)];
+      next[size_t(o)] = s + !self;
+      outgoing[size_t(self ? nout : s)] = list[i] - distrib[o];
+      rx[size_t(nr)] = I(i);
+      ry[size_t(nr)] = I(s);
+      nr += !self;
+      sx[size_t(ns)] = I(i);
+      sy[size_t(ns)] = I(list[i] - lo);
+      ns += self;
+    }
+    rseg.push_back(size_t(nr));
+    sseg.push_back(size_t(ns));
+  }
+  for (int r : gi.send_peers)
+    msgs.isend(outgoing.data() + gi.to_owner[size_t(r)], (gi.to_owner[size_t(r) + 1] - gi.to_owner[size_t(r)]) * 8,
+               r, tag, gi.comm);
+  L->remote = PairList<I>(std::move(rx), std::move(ry), std::move(rseg));
+  msgs.wait_all();
+
+  // Owner side, in arrival order (one segment per source rank).
+  const int64_t nin = gi.nin(), lower = gi.from_req[size_t(me)];
+  std::vector<I> ox(static_cast<size_t>(nin)), oy(static_cast<size_t>(nin));
+  std::vector<size_t> oseg(static_cast<size_t>(nranks));
+  for (int64_t a = 0; a < nin; ++a) {
+    ox[size_t(a)] = I(a);
+    oy[size_t(a)] = I(incoming[size_t(a)]);
+  }
+  for (int r = 0; r < nranks; ++r) oseg[size_t(r)] = size_t(gi.from_req[size_t(r) + 1]);
+  L->owner = PairList<I>(std::move(ox), std::move(oy), std::move(oseg));
+
+  // Requests to this rank, split by whether a lower rank also writes the item.
+  if (lower == 0 || nself == 0) {
+    std::vector<size_t> none(sseg.size(), 0);
+    L->self_clean = PairList<I>(std::move(sx), std::move(sy), std::move(sseg));
+    L->self_conflict = PairList<I>({}, {}, std::move(none));
+    return L;
+  }
+  std::vector<uint8_t> lower_writes(size_t(gi.dn), 0);
+  for (int64_t a = 0; a < lower; ++a) lower_writes[size_t(incoming[size_t(a)])] = 1;
+  std::vector<I> cx(size_t(nself) + 1), cy(size_t(nself) + 1), fx(size_t(nself) + 1), fy(size_t(nself) + 1);
+  std::vector<size_t> cseg, fseg;
+  int64_t nc = 0, nf = 0;
+  size_t t = 0;
+  for (size_t end : sseg) {
+    for (; t < end; ++t) {
+      const bool conflict = lower_writes[size_t(sy[t])];
+      cx[size_t(nc)] = fx[size_t(nf)] = sx[t];
+      cy[size_t(nc)] = fy[size_t(nf)] = sy[t];
+      nc += !conflict;
+      nf += conflict;
+    }
+    cseg.push_back(size_t(nc));
+    fseg.push_back(size_t(nf));
+  }
+  L->self_clean = PairList<I>(std::move(cx), std::move(cy), std::move(cseg));
+  L->self_conflict = PairList<I>(std::move(fx), std::move(fy), std::move(fseg));
+  return L;
+}
+
+}  // namespace
 
 Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nidx, const int64_t *const *idx,
                       MPI_Comm user_comm) {
@@ -79,34 +157,41 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
       if (distrib[r + 1] < distrib[r])
         ck.fail_with(WEFT_INVALID_VALUE, "distrib decreases at rank " + std::to_string(r));
     for (int64_t k = 0; k < nparts; ++k) {
-      if (nidx[k] < 0) ck.fail_with(WEFT_INVALID_VALUE, "nidx[" + std::to_string(k) + "] < 0");
-      else if (nidx[k] > 0 && !idx[k]) ck.fail_with(WEFT_NULL_POINTER, "idx[" + std::to_string(k) + "] is NULL");
+      if (nidx[k] < 0)
+        ck.fail_with(WEFT_INVALID_VALUE, "nidx[" + std::to_string(k) + "] < 0");
+      else if (nidx[k] > 0 && !idx[k])
+        ck.fail_with(WEFT_NULL_POINTER, "idx[" + std::to_string(k) + "] is NULL");
     }
   }
   // Owner of every requested index; out-of-range indices are an agreed error.
-  int64_t n = ck.status == WEFT_SUCCESS ? distrib[nranks] : 0;
-  std::vector<int> owner;
-  if (ck.status == WEFT_SUCCESS) {
-    int64_t total = 0;
-    for (int64_t k = 0; k < nparts; ++k) total += nidx[k] > 0 ? nidx[k] : 0;
-    owner.reserve(size_t(total));
-  }
+  std::vector<int32_t> owner;
   std::vector<int64_t> to_owner_count(size_t(nranks), 0);
   if (ck.status == WEFT_SUCCESS) {
-    for (int64_t k = 0; k < nparts; ++k)
+    const int64_t n = distrib[nranks];
+    int64_t total = 0;
+    for (int64_t k = 0; k < nparts; ++k) total += nidx[k];
+    owner.resize(size_t(total));
+    int32_t *o = owner.data();
+    bool in_range = true;
+    for (int64_t k = 0; k < nparts; ++k) {
+      const int64_t *list = idx[k];
       for (int64_t i = 0; i < nidx[k]; ++i) {
-        int64_t g = idx[k][i];
-        if (g < 0 || g >= n) {
-          ck.fail_with(WEFT_INDEX_OUT_OF_BOUNDS, "idx[" + std::to_string(k) + "][" + std::to_string(i) + "] = " +
-                                                     std::to_string(g) + " outside [0, " + std::to_string(n) + ")");
-          owner.push_back(0);
-          continue;
-        }
-        // upper_bound - 1 skips empty ranks.
-        int o = int(std::upper_bound(distrib, distrib + nranks + 1, g) - distrib) - 1;
-        owner.push_back(o);
-        ++to_owner_count[size_t(o)];
+        int64_t g = list[i];
+        bool ok = g >= 0 && g < n;
+        in_range &= ok;
+        *o++ = ok ? owner_of(distrib, nranks, g) : 0;
       }
+    }
+    if (!in_range)  // find the first offender for the message
+      for (int64_t k = 0; k < nparts && ck.status == WEFT_SUCCESS; ++k)
+        for (int64_t i = 0; i < nidx[k]; ++i)
+          if (idx[k][i] < 0 || idx[k][i] >= n) {
+            ck.fail_with(WEFT_INDEX_OUT_OF_BOUNDS, "idx[" + std::to_string(k) + "][" + std::to_string(i) + "] = " +
+                                                       std::to_string(idx[k][i]) + " outside [0, " + std::to_string(n) +
+                                                       ")");
+            break;
+          }
+    for (int32_t r : owner) ++to_owner_count[size_t(r)];
     for (int64_t c : to_owner_count)
       if (c > INT32_MAX) ck.fail_with(WEFT_OVERFLOW, "more than 2^31 requests to one rank");
   }
@@ -128,44 +213,28 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
   gi->nranks = nranks;
   gi->dn = distrib[rank + 1] - distrib[rank];
   gi->part_size.assign(nidx, nidx + nparts);
-  // Stable counting sort by owner.
-  gi->to_owner.assign(size_t(nranks + 1), 0);
-  for (int r = 0; r < nranks; ++r) gi->to_owner[size_t(r + 1)] = gi->to_owner[size_t(r)] + to_owner_count[size_t(r)];
-  gi->nreq = gi->to_owner.back();
-  gi->slot.resize(size_t(gi->nreq));
-  std::vector<int64_t> next(gi->to_owner.begin(), gi->to_owner.end() - 1);
-  std::vector<int64_t> sorted(size_t(gi->nreq));
-  int64_t q = 0;
-  for (int64_t k = 0; k < nparts; ++k)
-    for (int64_t i = 0; i < nidx[k]; ++i, ++q) {
-      int64_t s = next[size_t(owner[size_t(q)])]++;
-      gi->slot[size_t(q)] = s;
-      sorted[size_t(s)] = idx[k][i];
-    }
-  for (int r = 0; r < nranks; ++r)
-    if (to_owner_count[size_t(r)] > 0 && r != rank) gi->send_peers.push_back(r);
-  // Counts to owners, then the indices themselves to the owners that hold them.
+  gi->nreq = int64_t(owner.size());
+  gi->nself = to_owner_count[size_t(rank)];
+  // Counts to owners (one all-to-all), then prefixes over remote requests only.
   std::vector<int64_t> from_count(static_cast<size_t>(nranks));
   mpi_check(MPI_Alltoall(to_owner_count.data(), 1, MPI_INT64_T, from_count.data(), 1, MPI_INT64_T, gi->comm),
             "MPI_Alltoall");
+  gi->to_owner.assign(size_t(nranks + 1), 0);
   gi->from_req.assign(size_t(nranks + 1), 0);
   for (int r = 0; r < nranks; ++r) {
-    gi->from_req[size_t(r + 1)] = gi->from_req[size_t(r)] + from_count[size_t(r)];
-    if (from_count[size_t(r)] > 0 && r != rank) gi->recv_peers.push_back(r);
+    bool other = r != rank;
+    gi->to_owner[size_t(r + 1)] = gi->to_owner[size_t(r)] + (other ? to_owner_count[size_t(r)] : 0);
+    gi->from_req[size_t(r + 1)] = gi->from_req[size_t(r)] + (other ? from_count[size_t(r)] : 0);
+    if (other && to_owner_count[size_t(r)] > 0) gi->send_peers.push_back(r);
+    if (other && from_count[size_t(r)] > 0) gi->recv_peers.push_back(r);
   }
-  gi->select.resize(size_t(gi->nin()));
-  Requests reqs;
-  for (int r : gi->recv_peers)
-    reqs.irecv(gi->select.data() + gi->from_req[size_t(r)], from_count[size_t(r)] * 8, r, gi->comm);
-  for (int r : gi->send_peers)
-    reqs.isend(sorted.data() + gi->to_owner[size_t(r)], to_owner_count[size_t(r)] * 8, r, gi->comm);
-  // This rank's requests to itself are already here, in the same order.
-  std::copy(sorted.begin() + gi->to_owner[size_t(rank)], sorted.begin() + gi->to_owner[size_t(rank) + 1],
-            gi->select.begin() + gi->from_req[size_t(rank)]);
-  reqs.wait_all();
-  for (int64_t &g : gi->select) g -= distrib[rank];
-  // Runs (see indexer.hpp), kept only where they are long on average.
-  find_runs(*gi);
+  // 32-bit maps when every index of them fits.
+  int64_t widest = std::max({gi->dn, gi->nout(), gi->nin()});
+  for (int64_t s : gi->part_size) widest = std::max(widest, s);
+  if (widest < INT32_MAX)
+    gi->narrow = build_lists<int32_t>(*gi, distrib, idx, owner);
+  else
+    gi->wide = build_lists<int64_t>(*gi, distrib, idx, owner);
   registry_add(gi.get());
   return gi.release();
 }

@@ -1,0 +1,107 @@
+// How an exchange moves `len` consecutive items, chosen once per exchange so the loops
+// over the plan's maps are compiled for it (as mshadow picks a Saver for its map loop):
+//
+//   Mover  pack(packed, typed, len), unpack(typed, packed, len), copy(typed, typed, len)
+//     DenseMove<W>  typed bytes = packed bytes: one memcpy, a fixed-width move for one
+//                   item of W bytes (W = 0: any width);
+//     UnitMove      any committed unit: weft_pack / weft_unpack / weft_copy of the run.
+//   Saver  save_packed(typed dst, packed src, len), save_typed(typed dst, typed src, len)
+//     Replace<M>    the arriving item replaces the owned one;
+//     BulkReduce    dst = dst op src with a predefined monoid on dense units: typed loops;
+//     UnitReduce    any monoid: its operator, unit by unit (unpacking a non-contiguous
+//                   unit into a scratch unit first).
+#pragma once
+#include <cstring>
+#include <vector>
+
+#include "../algebra/binary_ops.hpp"
+#include "items.hpp"
+
+namespace weft::indexer {
+
+template <int W>
+struct DenseMove {
+  int64_t ib;  // item bytes (= W when W > 0)
+  static void bytes(char *d, const char *s, int64_t n, int64_t ib) {
+    if (W > 0 && n == 1)
+      std::memcpy(d, s, size_t(W));
+    else
+      std::memcpy(d, s, size_t(n * ib));
+  }
+  void pack(char *packed, const char *typed, int64_t len) const { bytes(packed, typed, len, ib); }
+  void unpack(char *typed, const char *packed, int64_t len) const { bytes(typed, packed, len, ib); }
+  void copy(char *dst, const char *src, int64_t len) const { bytes(dst, src, len, ib); }
+};
+
+struct UnitMove {
+  const Items *it;
+  void pack(char *packed, const char *typed, int64_t len) const { it->pack(typed, len * it->count, packed); }
+  void unpack(char *typed, const char *packed, int64_t len) const { it->unpack(packed, len * it->count, typed); }
+  void copy(char *dst, const char *src, int64_t len) const { it->copy_typed(src, len * it->count, dst); }
+};
+
+// f(mover) with the mover that fits the items.
+template <class F>
+void with_mover(const Items &it, F &&f) {
+  if (!it.dense()) return f(UnitMove{&it});
+  switch (it.item_bytes()) {
+    case 1: return f(DenseMove<1>{1});
+    case 2: return f(DenseMove<2>{2});
+    case 4: return f(DenseMove<4>{4});
+    case 8: return f(DenseMove<8>{8});
+    case 16: return f(DenseMove<16>{16});
+    default: return f(DenseMove<0>{it.item_bytes()});
+  }
+}
+
+template <class M>
+struct Replace {
+  M mv;
+  void save_packed(char *dst, const char *src, int64_t len) const { mv.unpack(dst, src, len); }
+  void save_typed(char *dst, const char *src, int64_t len) const { mv.copy(dst, src, len); }
+};
+
+template <class T, class Op>
+struct BulkReduce {
+  int64_t elems;  // elements of T per item
+  void save_packed(char *dst, const char *src, int64_t len) const { ops::apply_n<T, Op>(dst, src, len * elems); }
+  void save_typed(char *dst, const char *src, int64_t len) const { ops::apply_n<T, Op>(dst, src, len * elems); }
+};
+
+struct UnitReduce {
+  const Items *it;
+  weft_binary_op op;
+  char *scratch;  // one unit, typed (based so that its true data start at scratch + tlb)
+  void save_packed(char *dst, const char *src, int64_t len) const {
+    for (int64_t u = 0; u < len * it->count; ++u) {
+      char *d = dst + u * it->uext;
+      const char *in = src + u * it->usize;
+      if (it->contiguous) {
+        op(d, d, in - it->tlb);
+      } else {
+        it->unpack(in, 1, scratch);
+        op(d, d, scratch);
+      }
+    }
+  }
+  void save_typed(char *dst, const char *src, int64_t len) const {
+    for (int64_t u = 0; u < len * it->count; ++u) op(dst + u * it->uext, dst + u * it->uext, src + u * it->uext);
+  }
+};
+
+// f(saver) for a put with monoid `m` (NULL: replace) of operator `op`.
+template <class F>
+void with_saver(const Items &it, weft_monoid m, weft_binary_op op, F &&f) {
+  if (!m) return with_mover(it, [&](auto mv) { f(Replace<decltype(mv)>{mv}); });
+  if (it.dense() && it.usize > 0) {
+#define WEFT_BULK_(opname, type)                                                                     \
+  if (m == WEFT_##opname##_MONOID_##type && it.usize == int64_t(sizeof(ops::type##_t::T)))         \
+    return f(BulkReduce<ops::type##_t::T, ops::opname##_op>{it.item_bytes() / int64_t(sizeof(ops::type##_t::T))});
+    WEFT_PREDEFINED_MONOIDS(WEFT_BULK_)
+#undef WEFT_BULK_
+  }
+  std::vector<char> scratch(size_t(it.text > 0 ? it.text : 1));
+  f(UnitReduce{&it, op, scratch.data() - it.tlb});
+}
+
+}  // namespace weft::indexer
