@@ -26,7 +26,7 @@ struct Check {
 struct Request : Object {
   Ref<Indexer> gi;
   Requests msgs;                      // completed by wait() before finish runs
-  Indexer::Buffer sbuf, rbuf, stage;  // from the indexer's pool, returned by wait()
+  Indexer::Buffer sbuf, rbuf;  // from the indexer's pool, returned by wait()
   std::function<void()> finish;       // writes the outputs (may exchange more messages)
   Request() : Object(Magic::request) {}
 };

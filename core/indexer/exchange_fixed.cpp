@@ -6,9 +6,10 @@
 // put: the requester packs its part items in slot order and sends them; the owner
 //   saves them (replace or reduce) in arrival order. A rank's own items that no lower
 //   rank writes are saved straight into dist at begin (nothing arrives before them);
-//   the others are staged and saved at wait, after the lower ranks' items, so arrival
-//   order holds exactly, for last-writer-wins and for non-commutative or rounding
-//   reductions alike.
+//   the others are staged between the lower and the higher ranks' items and saved at
+//   wait. Saving walks the destination in address order, each item's writers in arrival
+//   order, so the order holds exactly, for last-writer-wins and for non-commutative or
+//   rounding reductions alike.
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -151,50 +152,44 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   char *d = static_cast<char *>(dist);
   int64_t nconflict = 0;
   gi.visit([&](const auto &L) { nconflict = L.self_conflict.pairs(); });
+  // The arrival buffer: lower ranks' items, this rank's staged ones, higher ranks'.
+  const int64_t lower = gi.nin_lower();
   r->sbuf = gi.take_buffer(gi.nout() * ib);
-  r->rbuf = gi.take_buffer(gi.nin() * ib);
-  r->stage = gi.take_buffer(nconflict * ib);
-  post_receives(*r, gi, gi.recv_peers, gi.from_req, ib, tag);
-  char *sb = r->sbuf.get(), *st = r->stage.get();
-  with_mover(it, [&](auto mv) {
-    gi.visit([&](const auto &L) {
+  r->rbuf = gi.take_buffer((gi.nin() + nconflict) * ib);
+  for (int p : gi.recv_peers) {
+    int64_t at = gi.from_req[size_t(p)] + (p > gi.rank ? nconflict : 0);
+    r->msgs.irecv(r->rbuf.get() + at * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib, p, tag,
+                  gi.comm);
+  }
+  char *sb = r->sbuf.get(), *staged = r->rbuf.get() + lower * ib;
+  gi.visit_put([&](const auto &L, const auto &P) {
+    with_mover(it, [&](auto mv) {
       // Requester side: part items into slot order; own items that must wait, staged.
       int64_t t = 0;
       for (size_t k = 0; k < base.size(); ++k) {
         const char *part = base[k];
-        L.remote.each(k, k + 1, [&](int64_t i, int64_t s, int64_t len) { mv.pack(sb + s * ib, part + i * ie, len); });
+        P.pack.each(k, k + 1, [&](int64_t i, int64_t s, int64_t len) { mv.pack(sb + s * ib, part + i * ie, len); });
         L.self_conflict.each(k, k + 1, [&](int64_t i, int64_t, int64_t len) {
-          mv.pack(st + t * ib, part + i * ie, len);
+          mv.pack(staged + t * ib, part + i * ie, len);
           t += len;
         });
       }
     });
-  });
-  post_sends(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
-  // Own items nobody below this rank writes: saved now, in order.
-  with_saver(it, reduce, op, [&](auto sv) {
-    gi.visit([&](const auto &L) {
+    post_sends(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
+    // Own items nobody below this rank writes: saved now, in order.
+    with_saver(it, reduce, op, [&](auto sv) {
       for (size_t k = 0; k < base.size(); ++k) {
         const char *part = base[k];
-        L.self_clean.each(k, k + 1,
-                          [&](int64_t i, int64_t j, int64_t len) { sv.save_typed(d + j * ie, part + i * ie, len); });
+        P.clean.each(k, k + 1, [&](int64_t i, int64_t j, int64_t len) { sv.save_typed(d + j * ie, part + i * ie, len); });
       }
     });
   });
   Request *raw = r.get();
   r->finish = [raw, it, reduce, op, d, ib, ie]() {
-    const Indexer &g = *raw->gi;
-    const char *rb = raw->rbuf.get(), *stg = raw->stage.get();
+    const char *rb = raw->rbuf.get();
     with_saver(it, reduce, op, [&](auto sv) {
-      g.visit([&](const auto &L) {
-        auto arrive = [&](int64_t a, int64_t j, int64_t len) { sv.save_packed(d + j * ie, rb + a * ib, len); };
-        L.owner.each(0, size_t(g.rank), arrive);  // lower ranks
-        int64_t t = 0;                            // this rank
-        L.self_conflict.each([&](int64_t, int64_t j, int64_t len) {
-          sv.save_packed(d + j * ie, stg + t * ib, len);
-          t += len;
-        });
-        L.owner.each(size_t(g.rank) + 1, size_t(g.nranks), arrive);  // higher ranks
+      raw->gi->visit_put([&](const auto &, const auto &P) {
+        P.save.each([&](int64_t a, int64_t j, int64_t len) { sv.save_packed(d + j * ie, rb + a * ib, len); });
       });
     });
   };
@@ -233,7 +228,6 @@ void wait(Request *r) {
   std::unique_ptr<Request, void (*)(Request *)> hold(r, [](Request *p) {
     p->gi->give_back(std::move(p->sbuf));
     p->gi->give_back(std::move(p->rbuf));
-    p->gi->give_back(std::move(p->stage));
     release(p);
   });
   r->msgs.wait_all();

@@ -38,6 +38,17 @@ struct Lists {
   PairList<I> remote, self_clean, self_conflict, owner;
 };
 
+// What a put walks, ordered by destination so its writes go in address order (pairs
+// with the same destination keep their arrival order); made on the first put.
+//   pack   remote, sorted by slot within each part;
+//   clean  self_clean, sorted by owned item within each part;
+//   save   (position in the put's arrival buffer [lower ranks | self_conflict | higher
+//          ranks], owned item j), sorted by j; one segment.
+template <class I>
+struct PutLists {
+  PairList<I> pack, clean, save;
+};
+
 struct Indexer : Object {
   MPI_Comm comm = MPI_COMM_NULL;  // a private duplicate: our messages never meet the user's
   int rank = 0, nranks = 0;
@@ -62,6 +73,17 @@ struct Indexer : Object {
     else
       f(*wide);
   }
+  // f(lists, put lists), making the put lists on first use.
+  template <class F>
+  void visit_put(F &&f) {
+    std::call_once(put_once_, [this] { make_put_lists(); });
+    if (narrow)
+      f(*narrow, *put_narrow);
+    else
+      f(*wide, *put_wide);
+  }
+  // Arrivals of a put from lower ranks: its staged own items go after them.
+  int64_t nin_lower() const { return from_req[size_t(rank)]; }
 
   // Exchange buffers kept between calls (no allocation or page faults per exchange);
   // several requests may be outstanding, so it is a small pool.
@@ -91,6 +113,10 @@ struct Indexer : Object {
   ~Indexer() override;
 
  private:
+  void make_put_lists();
+  std::unique_ptr<PutLists<int32_t>> put_narrow;
+  std::unique_ptr<PutLists<int64_t>> put_wide;
+  std::once_flag put_once_;
   std::mutex mutex_;
   std::vector<Buffer> pool_;
   int tag_ = 0;

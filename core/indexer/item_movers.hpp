@@ -64,8 +64,14 @@ struct Replace {
 template <class T, class Op>
 struct BulkReduce {
   int64_t elems;  // elements of T per item
-  void save_packed(char *dst, const char *src, int64_t len) const { ops::apply_n<T, Op>(dst, src, len * elems); }
-  void save_typed(char *dst, const char *src, int64_t len) const { ops::apply_n<T, Op>(dst, src, len * elems); }
+  void save(char *dst, const char *src, int64_t len) const {
+    if (len * elems == 1)  // one element (the common scatter): no loop, no call
+      ops::store<T>(dst, Op::f(ops::load<T>(dst), ops::load<T>(src)));
+    else
+      ops::apply_n<T, Op>(dst, src, len * elems);
+  }
+  void save_packed(char *dst, const char *src, int64_t len) const { save(dst, src, len); }
+  void save_typed(char *dst, const char *src, int64_t len) const { save(dst, src, len); }
 };
 
 struct UnitReduce {

@@ -48,9 +48,12 @@ struct World {  // every rank's inputs
   std::vector<std::vector<std::vector<int64_t>>> idx;  // [rank][part][i]
 };
 
+// Lists are random (repeats likely) or, one time in three, a contiguous range that
+// wraps around (a halo: the plan stores such maps as runs). One world in eight is
+// larger, so runs are long enough to be kept.
 static World make_world(Rng &r) {
   World w;
-  int64_t n = r.range(0, 40);
+  int64_t n = r.below(8) == 0 ? r.range(100, 400) : r.range(0, 40);
   w.distrib.assign(size_t(nranks_) + 1, 0);
   std::vector<int64_t> cuts;
   for (int i = 0; i < nranks_ - 1; ++i) cuts.push_back(r.range(0, n));
@@ -62,8 +65,13 @@ static World make_world(Rng &r) {
     int np = int(r.range(0, 3));
     w.idx[size_t(s)].resize(size_t(np));
     for (auto &list : w.idx[size_t(s)]) {
-      int64_t len = n == 0 ? 0 : r.range(0, 12);
-      for (int64_t i = 0; i < len; ++i) list.push_back(r.below(n));  // repeats likely
+      int64_t len = n == 0 ? 0 : r.range(0, n > 40 ? n : 12);
+      if (r.below(3) == 0 && n > 0) {
+        int64_t start = r.below(n);
+        for (int64_t i = 0; i < len; ++i) list.push_back((start + i) % n);
+      } else {
+        for (int64_t i = 0; i < len; ++i) list.push_back(r.below(n));  // repeats likely
+      }
     }
   }
   return w;
@@ -167,15 +175,18 @@ static void one_trial(Rng &r) {
     for (int64_t i = 0; i < nidx[k]; ++i) pparts[k].push_back(Pair{int32_t(part_value(me, int(k), i, 0) % 1000), double(i) - k});
     pcp[k] = pparts[k].data();
   }
-  std::vector<Pair> want = pd;
-  for (const Req &q : order)
-    if (q.g >= lo && q.g < lo + dn) {
-      Pair &t = want[size_t(q.g - lo)];
-      pair_op(&t, &t, std::vector<Pair>{Pair{int32_t(part_value(q.s, q.k, q.i, 0) % 1000), double(q.i) - q.k}}.data());
-    }
+  const int64_t n = w.distrib.back();
+  std::vector<Pair> want(static_cast<size_t>(n));  // every global item, simulated on every rank
+  for (int64_t g = 0; g < n; ++g) want[size_t(g)] = Pair{int32_t(g), double(g) / 4};
+  for (const Req &q : order) {
+    Pair &t = want[size_t(q.g)];
+    Pair v{int32_t(part_value(q.s, q.k, q.i, 0) % 1000), double(q.i) - q.k};
+    pair_op(&t, &t, &v);
+  }
   OK(weft_indexer_put(gi, pcp.data(), 1, pair_t, pm, pd.data()));
   for (int64_t j = 0; j < dn; ++j)
-    EXPECT(pd[size_t(j)].n == want[size_t(j)].n && pd[size_t(j)].x == want[size_t(j)].x, "put with a struct monoid");
+    EXPECT(pd[size_t(j)].n == want[size_t(lo + j)].n && pd[size_t(j)].x == want[size_t(lo + j)].x,
+           "put with a struct monoid");
   // ... and take of struct units (non-contiguous: packed through weft)
   std::vector<std::vector<Pair>> tparts(np);
   std::vector<void *> tpp(np);
@@ -184,9 +195,11 @@ static void one_trial(Rng &r) {
     tpp[k] = tparts[k].data();
   }
   OK(weft_indexer_take(gi, pd.data(), 1, pair_t, tpp.data()));
-  // (compare with a second take of the same data through INT32/DOUBLE would need the
-  // owners' values; every rank knows `want` only for its items, so check self-consistency
-  // through put_v below instead.)
+  for (size_t k = 0; k < np; ++k)
+    for (int64_t i = 0; i < nidx[k]; ++i) {
+      const Pair &got = tparts[k][size_t(i)], &w2 = want[size_t(mine[k][size_t(i)])];
+      EXPECT(got.n == w2.n && got.x == w2.x, "take of struct units");
+    }
   OK(weft_monoid_free(&pm));
   OK(weft_type_free(&pair_t));
 
@@ -223,28 +236,169 @@ static void one_trial(Rng &r) {
     pcp2[k] = pcnt[k].data();
     pvp[k] = pval[k].data();
   }
+  // The simulated put_v results, without and with extend: blocks[ext][j].
+  std::vector<std::vector<int64_t>> blocks[2];
   for (int ext = 0; ext < 2; ++ext) {
-    std::vector<std::vector<int64_t>> blocks(static_cast<size_t>(dn));
+    blocks[ext].resize(static_cast<size_t>(dn));
     for (int64_t j = 0; j < dn; ++j)
-      for (int64_t c = 0; c < vc[size_t(j)]; ++c) blocks[size_t(j)].push_back(dist_value(lo + j, c));
+      for (int64_t c = 0; c < vc[size_t(j)]; ++c) blocks[ext][size_t(j)].push_back(dist_value(lo + j, c));
     for (const Req &q : order)
       if (q.g >= lo && q.g < lo + dn) {
-        auto &b = blocks[size_t(q.g - lo)];
+        auto &b = blocks[ext][size_t(q.g - lo)];
         if (!ext) b.clear();
         for (int64_t e = 0; e < (q.s + q.k + q.i) % 3; ++e) b.push_back(part_value(q.s, q.k, q.i, e));
       }
+  }
+  auto check_blocks = [&](int ext, const int64_t *dc, const int64_t *dv, const char *what) {
+    int64_t at = 0;
+    for (int64_t j = 0; j < dn; ++j) {
+      EXPECT(dc[j] == int64_t(blocks[ext][size_t(j)].size()), "%s count (extend %d)", what, ext);
+      for (int64_t v : blocks[ext][size_t(j)]) EXPECT(dv[at++] == v, "%s value (extend %d)", what, ext);
+    }
+  };
+  int64_t want_total[2] = {0, 0};
+  for (int ext = 0; ext < 2; ++ext)
+    for (const auto &b : blocks[ext]) want_total[ext] += int64_t(b.size());
+  for (int ext = 0; ext < 2; ++ext) {
     int64_t *dc = nullptr;
     void *dvv = nullptr;
     OK(weft_indexer_put_v(gi, pcp2.data(), pvp.data(), WEFT_INT64, ext == 1, vc.data(), vv.data(), &dc, &dvv));
-    const int64_t *dv = static_cast<const int64_t *>(dvv);
-    int64_t at = 0;
-    for (int64_t j = 0; j < dn && dc; ++j) {
-      EXPECT(dc[j] == int64_t(blocks[size_t(j)].size()), "put_v count (extend %d)", ext);
-      for (int64_t v : blocks[size_t(j)]) EXPECT(dv[at++] == v, "put_v value (extend %d)", ext);
-    }
+    if (dc) check_blocks(ext, dc, static_cast<const int64_t *>(dvv), "put_v");
     weft_free(dc);
     weft_free(dvv);
+    // into caller buffers, in place: the initial arrays are the output arrays
+    std::vector<int64_t> ic = vc, iv = vv;
+    iv.resize(std::max(vv.size(), size_t(want_total[ext])) + 1, -5);
+    int64_t needed = -1;
+    OK(weft_indexer_put_v_into(gi, pcp2.data(), pvp.data(), WEFT_INT64, ext == 1, ic.data(), iv.data(), ic.data(),
+                               iv.data(), int64_t(iv.size()), &needed));
+    EXPECT(needed == want_total[ext], "put_v_into needed %lld, want %lld", (long long)needed, (long long)want_total[ext]);
+    check_blocks(ext, ic.data(), iv.data(), "put_v_into in place");
+    // too little room on the last rank (when it needs any): only `needed` is written there
+    bool short_here = me == nranks_ - 1 && want_total[ext] > 0;
+    std::vector<int64_t> oc2(static_cast<size_t>(dn), -9), ov2(size_t(want_total[ext]) + 1, -9);
+    int64_t cap = short_here ? want_total[ext] - 1 : int64_t(ov2.size());
+    needed = -1;
+    weft_status st = weft_indexer_put_v_into(gi, pcp2.data(), pvp.data(), WEFT_INT64, ext == 1, vc.data(), vv.data(),
+                                             oc2.data(), ov2.data(), cap, &needed);
+    EXPECT(st == (short_here ? WEFT_INSUFFICIENT_SPACE : WEFT_SUCCESS), "put_v_into short: %s", weft_status_name(st));
+    EXPECT(needed == want_total[ext], "put_v_into short: needed");
+    if (short_here) {
+      EXPECT(std::all_of(oc2.begin(), oc2.end(), [](int64_t v) { return v == -9; }), "put_v_into short: counts kept");
+      EXPECT(std::all_of(ov2.begin(), ov2.end(), [](int64_t v) { return v == -9; }), "put_v_into short: values kept");
+    } else {
+      check_blocks(ext, oc2.data(), ov2.data(), "put_v_into");
+    }
   }
+
+  // take_v into caller buffers (exact room; then one unit short on the last rank)
+  std::vector<std::vector<int64_t>> tv_counts(np), tv_values(np);
+  std::vector<int64_t> tv_need(np, 0);
+  for (size_t k = 0; k < np; ++k)
+    for (int64_t i = 0; i < nidx[k]; ++i) {
+      int64_t g = mine[k][size_t(i)];
+      tv_counts[k].push_back(g % 3);
+      for (int64_t c = 0; c < g % 3; ++c) tv_values[k].push_back(dist_value(g, c));
+      tv_need[k] += g % 3;
+    }
+  for (int shortened = 0; shortened < 2; ++shortened) {
+    bool short_here = false;
+    std::vector<std::vector<int64_t>> c3(np), v3(np);
+    std::vector<int64_t *> c3p(np);
+    std::vector<void *> v3p(np);
+    std::vector<int64_t> cap(np);
+    for (size_t k = 0; k < np; ++k) {
+      cap[k] = tv_need[k];
+      if (shortened && me == nranks_ - 1 && tv_need[k] > 0 && !short_here) {
+        cap[k] = tv_need[k] - 1;
+        short_here = true;
+      }
+      c3[k].assign(size_t(nidx[k]), -9);
+      v3[k].assign(size_t(tv_need[k]) + 1, -9);
+      c3p[k] = c3[k].data();
+      v3p[k] = v3[k].data();
+    }
+    weft_status st = weft_indexer_take_v(gi, vc.data(), vv.data(), WEFT_INT64, c3p.data(), v3p.data(), cap.data());
+    EXPECT(st == (short_here ? WEFT_INSUFFICIENT_SPACE : WEFT_SUCCESS), "take_v into buffers: %s",
+           weft_status_name(st));
+    for (size_t k = 0; k < np; ++k) {
+      EXPECT(c3[k] == tv_counts[k], "take_v counts (written even when short)");
+      if (short_here)
+        EXPECT(std::all_of(v3[k].begin(), v3[k].end(), [](int64_t v) { return v == -9; }), "take_v short: values kept");
+      else
+        EXPECT(std::equal(tv_values[k].begin(), tv_values[k].end(), v3[k].begin()), "take_v values");
+    }
+  }
+
+  // Split phase: four variable-size requests outstanding at once, waited in reverse
+  // order on odd ranks (a wait needs the peers' begin, never their wait).
+  {
+    std::vector<std::vector<int64_t>> c4(np), v4(np);
+    std::vector<int64_t *> c4p(np), a_counts(np, nullptr);
+    std::vector<void *> v4p(np), a_values(np, nullptr);
+    std::vector<int64_t> cap(np);
+    for (size_t k = 0; k < np; ++k) {
+      c4[k].assign(size_t(nidx[k]), -9);
+      v4[k].assign(size_t(tv_need[k]), -9);
+      c4p[k] = c4[k].data();
+      v4p[k] = v4[k].data();
+      cap[k] = tv_need[k];
+    }
+    int64_t *pc = nullptr;
+    void *pv = nullptr;
+    std::vector<int64_t> ic(static_cast<size_t>(dn), -9), iv(size_t(want_total[1]) + 1, -9);
+    int64_t needed = -1;
+    weft_request rq[4] = {nullptr, nullptr, nullptr, nullptr};
+    OK(weft_indexer_take_v_begin(gi, vc.data(), vv.data(), WEFT_INT64, c4p.data(), v4p.data(), cap.data(), &rq[0]));
+    OK(weft_indexer_put_v_begin(gi, pcp2.data(), pvp.data(), WEFT_INT64, false, vc.data(), vv.data(), &pc, &pv,
+                                &rq[1]));
+    OK(weft_indexer_take_v_alloc_begin(gi, vc.data(), vv.data(), WEFT_INT64, a_counts.data(), a_values.data(),
+                                       &rq[2]));
+    OK(weft_indexer_put_v_into_begin(gi, pcp2.data(), pvp.data(), WEFT_INT64, true, vc.data(), vv.data(), ic.data(),
+                                     iv.data(), int64_t(iv.size()), &needed, &rq[3]));
+    for (int t = 0; t < 4; ++t) OK(weft_request_wait(&rq[me % 2 ? 3 - t : t]));
+    for (size_t k = 0; k < np; ++k) {
+      EXPECT(c4[k] == tv_counts[k] && v4[k] == tv_values[k], "take_v_begin");
+      EXPECT(a_counts[k] && std::equal(tv_counts[k].begin(), tv_counts[k].end(), a_counts[k]), "take_v_alloc_begin counts");
+      EXPECT(a_values[k] && std::equal(tv_values[k].begin(), tv_values[k].end(), static_cast<int64_t *>(a_values[k])),
+             "take_v_alloc_begin values");
+      weft_free(a_counts[k]);
+      weft_free(a_values[k]);
+    }
+    EXPECT(pc != nullptr, "put_v_begin allocates");
+    if (pc) check_blocks(0, pc, static_cast<const int64_t *>(pv), "put_v_begin");
+    weft_free(pc);
+    weft_free(pv);
+    EXPECT(needed == want_total[1], "put_v_into_begin needed");
+    check_blocks(1, ic.data(), iv.data(), "put_v_into_begin");
+  }
+
+  // Floating-point sums whose value depends on the order of the additions: the result
+  // must be the arrival-order sum, bit for bit.
+  {
+    auto fv = [](int s, int k, int64_t i) {
+      int64_t h = (7 * s + 3 * k + i) % 4;
+      return h == 0 ? 1e16 : h == 1 ? -1e16 : h == 2 ? 1.0 + double(i) : 0.25 * double(s + 1);
+    };
+    std::vector<double> fd(static_cast<size_t>(dn)), fwant(static_cast<size_t>(dn));
+    for (int64_t j = 0; j < dn; ++j) fd[size_t(j)] = fwant[size_t(j)] = 0.5 * double(lo + j);
+    for (const Req &q : order)
+      if (q.g >= lo && q.g < lo + dn) fwant[size_t(q.g - lo)] += fv(q.s, q.k, q.i);
+    std::vector<std::vector<double>> fparts(np);
+    std::vector<const void *> fpp(np);
+    for (size_t k = 0; k < np; ++k) {
+      for (int64_t i = 0; i < nidx[k]; ++i) fparts[k].push_back(fv(me, int(k), i));
+      fpp[k] = fparts[k].data();
+    }
+    std::vector<double> fd2 = fd;
+    OK(weft_indexer_put(gi, fpp.data(), 1, WEFT_DOUBLE, WEFT_PLUS_MONOID_FP64, fd.data()));
+    EXPECT(std::memcmp(fd.data(), fwant.data(), fd.size() * 8) == 0, "FP64 sum in arrival order");
+    weft_request rq;
+    OK(weft_indexer_put_begin(gi, fpp.data(), 1, WEFT_DOUBLE, WEFT_PLUS_MONOID_FP64, fd2.data(), &rq));
+    OK(weft_request_wait(&rq));
+    EXPECT(std::memcmp(fd2.data(), fwant.data(), fd2.size() * 8) == 0, "FP64 sum in arrival order (split phase)");
+  }
+
   // access counts
   std::vector<int64_t> acc(size_t(dn), -1), wacc(size_t(dn), 0);
   for (const Req &q : order)
