@@ -141,10 +141,15 @@ impl fmt::Display for Status {
 /// Rust layer detects itself before calling C (a slice too short for the typemap, two
 /// argument slices of different lengths) carry a weft status too and a message that
 /// starts with the Rust function's name (`"Datatype::pack: ..."`).
+///
+/// A `WEFT_INSUFFICIENT_SPACE` error of a call that reports how much room it needed
+/// (`Indexer::put_v_into` and its forms, feature `mpi`) also carries that number:
+/// [`needed`](Error::needed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
     status: Status,
     message: String,
+    needed: Option<usize>,
 }
 
 impl Error {
@@ -153,7 +158,15 @@ impl Error {
         Error {
             status,
             message: message.into(),
+            needed: None,
         }
+    }
+
+    /// This error, carrying the room the call needed.
+    #[cfg_attr(not(feature = "mpi"), allow(dead_code))]
+    pub(crate) fn with_needed(mut self, needed: usize) -> Error {
+        self.needed = Some(needed);
+        self
     }
 
     /// The error of a failed C call: its status and this thread's `weft_last_error()`.
@@ -169,6 +182,7 @@ impl Error {
         Error {
             status: Status::from_code(code),
             message,
+            needed: None,
         }
     }
 
@@ -187,6 +201,12 @@ impl Error {
     /// The detailed message.
     pub fn message(&self) -> &str {
         &self.message
+    }
+    /// For `WEFT_INSUFFICIENT_SPACE` from a call that reports it (`Indexer::put_v_into`
+    /// and its `_parts`, in-place and split-phase forms): the number of units the result
+    /// holds, i.e. the room the output buffer needs. `None` for every other error.
+    pub fn needed(&self) -> Option<usize> {
+        self.needed
     }
 }
 

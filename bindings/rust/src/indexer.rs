@@ -204,6 +204,106 @@ fn wfree<P>(p: *mut P) {
     unsafe { sys::weft_free(p as *mut c_void) }
 }
 
+/// The pointer arrays that receive weft's allocations for variable items (one counts and
+/// one values array per output); frees whatever they hold when dropped. Their heap
+/// buffers stay where they are when the holder moves, so weft may fill them at a
+/// request's wait.
+struct AllocOut {
+    counts: Vec<*mut i64>,
+    values: PartPtrs,
+}
+
+impl AllocOut {
+    fn new(n: usize) -> AllocOut {
+        AllocOut {
+            counts: vec![ptr::null_mut(); n],
+            values: vec![ptr::null_mut(); n],
+        }
+    }
+
+    /// Output `k` as vectors: `n` counts, and the units they add up to.
+    ///
+    /// # Safety
+    /// weft filled output `k`: its counts array holds `n` entries and its values array
+    /// the units those counts add up to (laid out at stride extent).
+    unsafe fn collect<T: Pod>(
+        &self,
+        func: &str,
+        what: &str,
+        unit: &Datatype,
+        k: usize,
+        n: usize,
+    ) -> Result<(Vec<i64>, Vec<T>)> {
+        let (cp, vp) = (self.counts[k], self.values[k]);
+        if n > 0 && cp.is_null() {
+            return Err(Error::new(Status::Panic, format!("{func}: weft returned no {what}")));
+        }
+        let c: Vec<i64> = if n == 0 {
+            Vec::new()
+        } else {
+            // SAFETY: (caller) weft's counts array holds n entries.
+            unsafe { core::slice::from_raw_parts(cp, n) }.to_vec()
+        };
+        let total = sum_counts(func, what, &c)?;
+        if total > 0 && unit.size() > 0 && vp.is_null() {
+            return Err(Error::new(Status::Panic, format!("{func}: weft returned no values")));
+        }
+        // SAFETY: (caller) weft's values array holds `total` units.
+        let v = unsafe { units_to_vec::<T>(func, unit, vp, total)? };
+        Ok((c, v))
+    }
+}
+
+impl Drop for AllocOut {
+    fn drop(&mut self) {
+        for (&c, &v) in self.counts.iter().zip(&self.values) {
+            wfree(c);
+            wfree(v);
+        }
+    }
+}
+
+/// A heap `int64_t` that weft writes at a request's wait (`*needed`); freed on drop.
+struct NeededSlot(*mut i64);
+
+impl NeededSlot {
+    fn new() -> NeededSlot {
+        NeededSlot(Box::into_raw(Box::new(-1i64)))
+    }
+    fn get(&self) -> i64 {
+        // SAFETY: a live allocation of ours; weft wrote it (or not) before the wait
+        // returned.
+        unsafe { self.0.read() }
+    }
+}
+
+impl Drop for NeededSlot {
+    fn drop(&mut self) {
+        // SAFETY: from Box::into_raw, freed once.
+        drop(unsafe { Box::from_raw(self.0) });
+    }
+}
+
+/// The result of a put_v into caller buffers: the units written (`*needed`, or if weft
+/// left it unset, the sum of the owned counts it wrote), or the error, which for
+/// `WEFT_INSUFFICIENT_SPACE` carries the units needed.
+fn needed_result(done: Result<()>, needed: i64, counts: &[i64]) -> Result<usize> {
+    match done {
+        Ok(()) => Ok(if needed >= 0 { needed as usize } else { units_of(counts) }),
+        Err(e) if e.status() == Status::InsufficientSpace && needed >= 0 => {
+            let n = needed as usize; // >= 0, and at most a slice's worth of units or i64::MAX
+            Err(e.with_needed(n))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Units received per part of a take_v into caller buffers: the sums of the counts
+/// weft wrote.
+fn units_of(counts: &[i64]) -> usize {
+    counts.iter().map(|&x| x.max(0) as usize).sum()
+}
+
 /// The error of a rank-local check, after taking part in the collective with an
 /// argument weft rejects: the agreed status (the same on every rank) with `local`'s
 /// message.
@@ -248,12 +348,16 @@ fn poisoned(local: Error, code: c_int) -> Error {
 /// agreed status with its own message (`"Indexer::take: 2 copies of the type touch bytes
 /// [0, 8) of part 0, which has 4 bytes"`); the other ranks get the same status and weft's
 /// "another rank's call failed". The agreed status is `WEFT_INVALID_VALUE` (or a more
-/// negative one another rank failed with; for [`Indexer::take_v_into`] on a rank that
+/// negative one another rank failed with; for the `take_v_into` forms on a rank that
 /// owns no items, `WEFT_NULL_POINTER` / `WEFT_INVALID_HANDLE`). So a rank-local mistake
-/// fails the call on every rank instead of deadlocking the others.
+/// fails the call on every rank instead of deadlocking the others. The split
+/// phase keeps the promise at begin: a `*_begin` that fails a local check fails on every
+/// rank, and nothing is pending.
 ///
-/// `WEFT_INSUFFICIENT_SPACE` from [`Indexer::take_v_into`] is the one local status: the
-/// exchange completed everywhere, only that rank's values did not fit.
+/// `WEFT_INSUFFICIENT_SPACE` from the `take_v_into` and `put_v_into` / `put_v_in_place`
+/// forms (blocking, or from [`Request::wait`]) is the one local status: the exchange
+/// completed everywhere, only that rank's values did not fit. For `put_v_into` the error
+/// says how many units would have: [`Error::needed`].
 ///
 /// # Buffers
 ///
@@ -719,16 +823,28 @@ impl Indexer {
 
     // ---- Variable-size exchanges ------------------------------------------------------
 
-    /// Takes part in a take_v / put_v that failed a local check, with arguments weft
-    /// rejects (agreed by every rank) before reading any buffer: a unit whose data lies
-    /// outside its extent (allocating forms: `WEFT_INVALID_VALUE`); for `take_v` into
-    /// caller buffers, negative owned counts (`WEFT_INVALID_VALUE`), or on a rank that
-    /// owns nothing, NULL part arrays (`WEFT_NULL_POINTER`) or, with no parts either, a
-    /// NULL unit (`WEFT_INVALID_HANDLE`).
+    /// Takes part in a take_v / put_v (blocking or begun) that failed a local check, with
+    /// arguments weft rejects (agreed by every rank) before reading any buffer:
+    ///
+    /// * allocating forms: a unit whose data lies outside its extent
+    ///   (`WEFT_INVALID_VALUE`), plus, begun, negative owned (take) or initial (put)
+    ///   counts and negative part counts (put);
+    /// * `take_v` into caller buffers: negative owned counts (`WEFT_INVALID_VALUE`), or
+    ///   on a rank that owns nothing, NULL part arrays (`WEFT_NULL_POINTER`) or, with no
+    ///   parts either, a NULL unit (`WEFT_INVALID_HANDLE`);
+    /// * `put_v` into caller buffers: a capacity of -1 (`WEFT_INVALID_VALUE`), plus
+    ///   negative initial and part counts, or on a rank that owns nothing and has no
+    ///   items to send, NULL part arrays.
+    ///
+    /// A request that weft returned all the same (it cannot) is waited for; allocations
+    /// are freed.
     fn poison_v(&self, local: Error, mode: VMode) -> Error {
         let (np, dn) = (self.part_sizes.len(), self.dist_size);
-        let mut counts: Vec<*mut i64> = vec![ptr::null_mut(); np];
-        let mut values: PartPtrs = vec![ptr::null_mut(); np];
+        let items = self.part_sizes.iter().any(|&n| n > 0);
+        // Receives allocations (none on failure); freed on drop.
+        let mut out = AllocOut::new(np.max(1));
+        let counts: Vec<*mut i64> = vec![ptr::null_mut(); np];
+        let values: PartPtrs = vec![ptr::null_mut(); np];
         let caps = vec![0i64; np];
         // Extent 0 with one byte of data: not laid out in an allocation.
         let squeezed = Datatype::resized(&Datatype::byte(), 0, 0).and_then(Datatype::committed);
@@ -736,79 +852,130 @@ impl Indexer {
         let zeros = vec![0i64; dn];
         let negative = vec![-1i64; dn];
         let dangling = ptr::NonNull::<u8>::dangling().as_ptr() as *const c_void;
+        let dangling_mut = ptr::NonNull::<u8>::dangling().as_ptr() as *mut c_void;
+        // SAFETY: a predefined handle, initialised when libweft was loaded.
+        let byte = unsafe { sys::WEFT_BYTE };
+        // take_v into caller buffers: the owned counts, the unit, and whether the part
+        // arrays are given.
+        let (t_counts, t_unit, t_arrays) = if dn > 0 {
+            (negative.as_ptr(), byte, true)
+        } else if np > 0 {
+            (zeros.as_ptr(), byte, false)
+        } else {
+            (zeros.as_ptr(), ptr::null_mut(), true)
+        };
+        let (t_pc, t_pv, t_cap) = if t_arrays {
+            (counts.as_ptr(), values.as_ptr(), caps.as_ptr())
+        } else {
+            (ptr::null(), ptr::null(), ptr::null())
+        };
+        // put_v: every part count -1, every initial count -1.
+        let neg_parts: Vec<Vec<i64>> = self.part_sizes.iter().map(|&n| vec![-1i64; n]).collect();
+        let ccounts: Vec<*const i64> = neg_parts.iter().map(|c| c.as_ptr()).collect();
+        let cvalues: Vec<*const c_void> = vec![dangling; np];
+        let (ic, iv) = if dn > 0 {
+            (negative.as_ptr(), dangling)
+        } else {
+            (ptr::null(), ptr::null())
+        };
+        // put_v into caller buffers: the capacity -1 is rejected whatever the rank holds;
+        // with no count there to be negative, NULL part arrays too.
+        let (pi_counts, pi_values) = if dn == 0 && !items && np > 0 {
+            (ptr::null(), ptr::null())
+        } else {
+            (ccounts.as_ptr(), cvalues.as_ptr())
+        };
+        let mut scratch = vec![0i64; dn];
+        let mut needed = 0i64;
+        let mut req: sys::weft_request = ptr::null_mut();
         // SAFETY: every array passed holds the entries weft may read (dn owned counts,
-        // np part pointers); weft fails the argument check before touching any value
-        // buffer, and allocates nothing on failure.
+        // np part pointers, part_size[k] counts of part k); weft fails the argument check
+        // before touching any value buffer, and allocates nothing on failure.
         let code = unsafe {
             match mode {
-                VMode::Take => {
-                    if dn > 0 {
-                        sys::weft_indexer_take_v(
-                            self.raw,
-                            negative.as_ptr(),
-                            dangling,
-                            sys::WEFT_BYTE,
-                            counts.as_ptr(),
-                            values.as_ptr(),
-                            caps.as_ptr(),
-                        )
-                    } else if np > 0 {
-                        sys::weft_indexer_take_v(
-                            self.raw,
-                            zeros.as_ptr(),
-                            dangling,
-                            sys::WEFT_BYTE,
-                            ptr::null(),
-                            ptr::null(),
-                            ptr::null(),
-                        )
-                    } else {
-                        sys::weft_indexer_take_v(
-                            self.raw,
-                            zeros.as_ptr(),
-                            dangling,
-                            ptr::null_mut(),
-                            counts.as_ptr(),
-                            values.as_ptr(),
-                            caps.as_ptr(),
-                        )
-                    }
+                VMode::Take => sys::weft_indexer_take_v(self.raw, t_counts, dangling, t_unit, t_pc, t_pv, t_cap),
+                VMode::TakeBegin => {
+                    sys::weft_indexer_take_v_begin(self.raw, t_counts, dangling, t_unit, t_pc, t_pv, t_cap, &mut req)
                 }
                 VMode::TakeAlloc => sys::weft_indexer_take_v_alloc(
                     self.raw,
                     zeros.as_ptr(),
                     dangling,
                     squeezed_raw,
-                    counts.as_mut_ptr(),
-                    values.as_mut_ptr(),
+                    out.counts.as_mut_ptr(),
+                    out.values.as_mut_ptr(),
+                ),
+                VMode::TakeAllocBegin => sys::weft_indexer_take_v_alloc_begin(
+                    self.raw,
+                    negative.as_ptr(),
+                    dangling,
+                    squeezed_raw,
+                    out.counts.as_mut_ptr(),
+                    out.values.as_mut_ptr(),
+                    &mut req,
                 ),
                 VMode::Put => {
-                    let ccounts: Vec<*const i64> = vec![ptr::null(); np];
-                    let cvalues: Vec<*const c_void> = vec![ptr::null(); np];
-                    let (mut dc, mut dv): (*mut i64, *mut c_void) = (ptr::null_mut(), ptr::null_mut());
-                    let c = sys::weft_indexer_put_v(
+                    let nulls: Vec<*const i64> = vec![ptr::null(); np];
+                    let vnulls: Vec<*const c_void> = vec![ptr::null(); np];
+                    sys::weft_indexer_put_v(
                         self.raw,
-                        ccounts.as_ptr(),
-                        cvalues.as_ptr(),
+                        nulls.as_ptr(),
+                        vnulls.as_ptr(),
                         squeezed_raw,
                         false,
                         ptr::null(),
                         ptr::null(),
-                        &mut dc,
-                        &mut dv,
-                    );
-                    wfree(dc);
-                    wfree(dv);
-                    c
+                        &mut out.counts[0],
+                        &mut out.values[0],
+                    )
                 }
+                VMode::PutBegin => sys::weft_indexer_put_v_begin(
+                    self.raw,
+                    ccounts.as_ptr(),
+                    cvalues.as_ptr(),
+                    squeezed_raw,
+                    false,
+                    ic,
+                    iv,
+                    &mut out.counts[0],
+                    &mut out.values[0],
+                    &mut req,
+                ),
+                VMode::PutInto => sys::weft_indexer_put_v_into(
+                    self.raw,
+                    pi_counts,
+                    pi_values,
+                    byte,
+                    false,
+                    ic,
+                    iv,
+                    scratch.as_mut_ptr(),
+                    dangling_mut,
+                    -1,
+                    &mut needed,
+                ),
+                VMode::PutIntoBegin => sys::weft_indexer_put_v_into_begin(
+                    self.raw,
+                    pi_counts,
+                    pi_values,
+                    byte,
+                    false,
+                    ic,
+                    iv,
+                    scratch.as_mut_ptr(),
+                    dangling_mut,
+                    -1,
+                    &mut needed,
+                    &mut req,
+                ),
             }
         };
-        if mode != VMode::Take {
-            for (c, v) in counts.into_iter().zip(values) {
-                wfree(c);
-                wfree(v);
-            }
+        if !req.is_null() {
+            // SAFETY: cannot happen; complete it (its arrays are still alive) rather than
+            // leak it.
+            unsafe { sys::weft_request_wait(&mut req) };
         }
+        drop(out);
         poisoned(local, code)
     }
 
@@ -819,6 +986,90 @@ impl Indexer {
         dim(func, "dist_counts", dist_counts.len(), self.dist_size)?;
         let total = sum_counts(func, "dist_counts", dist_counts)?;
         prove_units(func, "dist_values", unit, total, core::mem::size_of_val(dist_values))
+    }
+
+    /// The checks of a take_v into caller buffers: the owned side, one counts and one
+    /// values slice per part, part k's counts slice with part_size[k] entries, and a unit
+    /// of positive extent (the values slices' capacities are computed, not checked).
+    fn check_take_v_into<T: Pod>(
+        &self,
+        func: &str,
+        unit: &Datatype,
+        dist_counts: &[i64],
+        dist_values: &[T],
+        count_lens: &[usize],
+        nvalues: usize,
+    ) -> Result<()> {
+        self.check_dist_v(func, unit, dist_counts, dist_values)?;
+        dim(func, "part_counts", count_lens.len(), self.part_sizes.len())?;
+        dim(func, "part_values", nvalues, self.part_sizes.len())?;
+        for (k, &n) in count_lens.iter().enumerate() {
+            dim(func, &format!("part_counts[{k}]"), n, self.part_sizes[k])?;
+        }
+        positive_extent(func, unit)
+    }
+
+    /// The checks of a put_v's inputs: unit committed, one (counts, values) pair per
+    /// part, part k's counts with part_size[k] entries, all >= 0, whose units the values
+    /// hold; the same for the initial items (dn counts).
+    fn check_put_v<T: Pod>(
+        &self,
+        func: &str,
+        unit: &Datatype,
+        parts: &[(&[i64], &[T])],
+        init: Option<(&[i64], &[T])>,
+    ) -> Result<()> {
+        committed(func, unit)?;
+        dim(func, "the list of parts", parts.len(), self.part_sizes.len())?;
+        for (k, (c, v)) in parts.iter().enumerate() {
+            dim(func, &format!("part {k}'s counts"), c.len(), self.part_sizes[k])?;
+            let total = sum_counts(func, &format!("part {k}'s counts"), c)?;
+            prove_units(
+                func,
+                &format!("part {k}'s values"),
+                unit,
+                total,
+                core::mem::size_of_val(*v),
+            )?;
+        }
+        if let Some((c, v)) = init {
+            dim(func, "init counts", c.len(), self.dist_size)?;
+            let total = sum_counts(func, "init counts", c)?;
+            prove_units(func, "init values", unit, total, core::mem::size_of_val(v))?;
+        }
+        Ok(())
+    }
+
+    /// The checks of a put_v into caller buffers: the inputs as for put_v, a unit of
+    /// positive extent, `dn` output counts; in place, the output buffers' current
+    /// contents are the initial items and are checked as such.
+    fn check_put_v_into<T: Pod>(
+        &self,
+        func: &str,
+        unit: &Datatype,
+        parts: &[(&[i64], &[T])],
+        init: &VInit<'_, T>,
+        dist_counts: &[i64],
+        dist_values: &[T],
+    ) -> Result<()> {
+        let given = match *init {
+            VInit::Given(c, v) => Some((c, v)),
+            _ => None,
+        };
+        self.check_put_v(func, unit, parts, given)?;
+        positive_extent(func, unit)?;
+        dim(func, "dist_counts", dist_counts.len(), self.dist_size)?;
+        if let VInit::InPlace = init {
+            let total = sum_counts(func, "dist_counts (the initial items)", dist_counts)?;
+            prove_units(
+                func,
+                "dist_values (the initial items)",
+                unit,
+                total,
+                core::mem::size_of_val(dist_values),
+            )?;
+        }
+        Ok(())
     }
 
     /// `weft_indexer_take_v_alloc`: variable items. Owned item `j` has `dist_counts[j]`
@@ -863,8 +1114,7 @@ impl Indexer {
             return Err(self.poison_v(e, VMode::TakeAlloc));
         }
         let np = self.part_sizes.len();
-        let mut counts: Vec<*mut i64> = vec![ptr::null_mut(); np];
-        let mut values: PartPtrs = vec![ptr::null_mut(); np];
+        let mut out = AllocOut::new(np);
         // SAFETY: dist_counts holds dn entries and dist_values their units (proved);
         // weft allocates one counts and one values array per part.
         let code = unsafe {
@@ -873,32 +1123,15 @@ impl Indexer {
                 dist_counts.as_ptr(),
                 dist_values.as_ptr() as *const c_void,
                 unit.as_raw(),
-                counts.as_mut_ptr(),
-                values.as_mut_ptr(),
+                out.counts.as_mut_ptr(),
+                out.values.as_mut_ptr(),
             )
         };
-        let result = check(code).and_then(|_| {
-            let mut out = Vec::with_capacity(np);
-            for k in 0..np {
-                let n = self.part_sizes[k];
-                let c: Vec<i64> = if n == 0 {
-                    Vec::new()
-                } else {
-                    // SAFETY: weft's counts array of part k holds part_size[k] entries.
-                    unsafe { core::slice::from_raw_parts(counts[k], n) }.to_vec()
-                };
-                let total = sum_counts(func, "the received counts", &c)?;
-                // SAFETY: weft's values array of part k holds `total` units.
-                let v = unsafe { units_to_vec::<T>(func, unit, values[k], total)? };
-                out.push((c, v));
-            }
-            Ok(out)
-        });
-        for (c, v) in counts.into_iter().zip(values) {
-            wfree(c);
-            wfree(v);
-        }
-        result
+        check(code)?;
+        // SAFETY: weft filled every part: part_size[k] counts and their units.
+        (0..np)
+            .map(|k| unsafe { out.collect(func, "the received counts", unit, k, self.part_sizes[k]) })
+            .collect()
     }
 
     /// `weft_indexer_take_v` into caller buffers: `part_counts` (one entry per index)
@@ -959,22 +1192,8 @@ impl Indexer {
         part_counts: &mut [&mut [i64]],
         part_values: &mut [&mut [T]],
     ) -> Result<Vec<usize>> {
-        let local = (|| {
-            self.check_dist_v(func, unit, dist_counts, dist_values)?;
-            dim(func, "part_counts", part_counts.len(), self.part_sizes.len())?;
-            dim(func, "part_values", part_values.len(), self.part_sizes.len())?;
-            for (k, c) in part_counts.iter().enumerate() {
-                dim(func, &format!("part_counts[{k}]"), c.len(), self.part_sizes[k])?;
-            }
-            if unit.extent() <= 0 && unit.size() > 0 {
-                return Err(Error::new(
-                    Status::InvalidValue,
-                    format!("{func}: variable items need a unit of positive extent"),
-                ));
-            }
-            Ok(())
-        })();
-        if let Err(e) = local {
+        let lens: Vec<usize> = part_counts.iter().map(|c| c.len()).collect();
+        if let Err(e) = self.check_take_v_into(func, unit, dist_counts, dist_values, &lens, part_values.len()) {
             return Err(self.poison_v(e, VMode::Take));
         }
         let caps: Vec<i64> = part_values
@@ -996,10 +1215,7 @@ impl Indexer {
                 caps.as_ptr(),
             )
         })?;
-        Ok(part_counts
-            .iter()
-            .map(|c| c.iter().map(|&x| x.max(0) as usize).sum())
-            .collect())
+        Ok(part_counts.iter().map(|c| units_of(c)).collect())
     }
 
     /// `weft_indexer_put_v`: variable items. Requested item `i` carries
@@ -1043,38 +1259,13 @@ impl Indexer {
         extend: bool,
         init: Option<(&[i64], &[T])>,
     ) -> Result<(Vec<i64>, Vec<T>)> {
-        let local = (|| {
-            committed(func, unit)?;
-            vec_layout::<T>(func, unit)?;
-            dim(func, "the list of parts", parts.len(), self.part_sizes.len())?;
-            for (k, (c, v)) in parts.iter().enumerate() {
-                dim(func, &format!("part {k}'s counts"), c.len(), self.part_sizes[k])?;
-                let total = sum_counts(func, &format!("part {k}'s counts"), c)?;
-                prove_units(
-                    func,
-                    &format!("part {k}'s values"),
-                    unit,
-                    total,
-                    core::mem::size_of_val(*v),
-                )?;
-            }
-            if let Some((c, v)) = init {
-                dim(func, "init counts", c.len(), self.dist_size)?;
-                let total = sum_counts(func, "init counts", c)?;
-                prove_units(func, "init values", unit, total, core::mem::size_of_val(v))?;
-            }
-            Ok(())
-        })();
+        let local = vec_layout::<T>(func, unit).and_then(|_| self.check_put_v(func, unit, parts, init));
         if let Err(e) = local {
             return Err(self.poison_v(e, VMode::Put));
         }
-        let counts: Vec<*const i64> = parts.iter().map(|(c, _)| c.as_ptr()).collect();
-        let values: Vec<*const c_void> = parts.iter().map(|(_, v)| v.as_ptr() as *const c_void).collect();
-        let (ic, iv) = match init {
-            Some((c, v)) => (c.as_ptr(), v.as_ptr() as *const c_void),
-            None => (ptr::null(), ptr::null()),
-        };
-        let (mut dc, mut dv): (*mut i64, *mut c_void) = (ptr::null_mut(), ptr::null_mut());
+        let (counts, values) = part_v_ptrs(parts);
+        let (ic, iv) = init_ptrs(init);
+        let mut out = AllocOut::new(1);
         // SAFETY: every counts array has its part's (or dn) entries and every values
         // array their units (proved); weft allocates the outputs.
         let code = unsafe {
@@ -1086,25 +1277,235 @@ impl Indexer {
                 extend,
                 ic,
                 iv,
-                &mut dc,
-                &mut dv,
+                &mut out.counts[0],
+                &mut out.values[0],
             )
         };
-        let result = check(code).and_then(|_| {
-            let c: Vec<i64> = if self.dist_size == 0 {
-                Vec::new()
-            } else {
-                // SAFETY: weft's counts array holds dn entries.
-                unsafe { core::slice::from_raw_parts(dc, self.dist_size) }.to_vec()
-            };
-            let total = sum_counts(func, "the owned counts", &c)?;
-            // SAFETY: weft's values array holds `total` units.
-            let v = unsafe { units_to_vec::<T>(func, unit, dv, total)? };
-            Ok((c, v))
-        });
-        wfree(dc);
-        wfree(dv);
-        result
+        check(code)?;
+        // SAFETY: weft's counts array holds dn entries and its values array their units.
+        unsafe { out.collect(func, "the owned counts", unit, 0, self.dist_size) }
+    }
+
+    /// `weft_indexer_put_v_into`: [`put_v`](Indexer::put_v) into caller buffers. The
+    /// owned items' counts go to `dist_counts` (`dn` entries) and their values, item
+    /// after item, to `dist_values`, as many units as fit in it (its capacity is the
+    /// number of units whose typemaps lie inside the slice). Returns the number of units
+    /// written.
+    ///
+    /// A rank whose `dist_values` is too small gets `WEFT_INSUFFICIENT_SPACE` with
+    /// [`Error::needed`] set to the units the result holds; nothing else is written on
+    /// that rank (neither `dist_counts` nor `dist_values`), and the exchange completes on
+    /// every rank, so it can size the buffer and call again. To update the owned items in
+    /// place, see [`put_v_in_place`](Indexer::put_v_in_place).
+    ///
+    /// ```no_run
+    /// use weft::mpi::{comm_world_f, Indexer};
+    /// use weft::{Datatype, Status};
+    /// # fn main() -> weft::Result<()> {
+    /// # let (distrib, idx) = (vec![0i64, 2], vec![1i64, 1]);
+    /// let gi = Indexer::new(&distrib, &idx, comm_world_f())?;
+    /// let unit = Datatype::int32();
+    /// // index 1 is sent [7] then [8, 9]: appended after the initial block [1]
+    /// let (counts, values) = (vec![1i64, 2], vec![7i32, 8, 9]);
+    /// let init: (&[i64], &[i32]) = (&[0, 1], &[1]);
+    /// let mut dc = vec![0i64; gi.dist_size()];
+    /// let mut dv = vec![0i32; 2];
+    /// let n = match gi.put_v_into(&counts, &values, &unit, true, Some(init), &mut dc, &mut dv) {
+    ///     Err(e) if e.status() == Status::InsufficientSpace => {
+    ///         dv = vec![0; e.needed().unwrap()]; // 4
+    ///         gi.put_v_into(&counts, &values, &unit, true, Some(init), &mut dc, &mut dv)?
+    ///     }
+    ///     r => r?,
+    /// };
+    /// assert_eq!((n, &dc[..], &dv[..]), (4, &[0, 4][..], &[1, 7, 8, 9][..]));
+    /// # Ok(()) }
+    /// ```
+    #[allow(clippy::too_many_arguments)]
+    pub fn put_v_into<T: Pod>(
+        &self,
+        part_counts: &[i64],
+        part_values: &[T],
+        unit: &Datatype,
+        extend: bool,
+        init: Option<(&[i64], &[T])>,
+        dist_counts: &mut [i64],
+        dist_values: &mut [T],
+    ) -> Result<usize> {
+        const F: &str = "Indexer::put_v_into";
+        if let Err(e) = self.one_part(F) {
+            return Err(self.poison_v(e, VMode::PutInto));
+        }
+        let init = init.map_or(VInit::None, |(c, v)| VInit::Given(c, v));
+        self.put_v_into_impl(
+            F,
+            &[(part_counts, part_values)],
+            unit,
+            extend,
+            init,
+            dist_counts,
+            dist_values,
+        )
+    }
+
+    /// `weft_indexer_put_v_into` with one `(counts, values)` pair per part.
+    pub fn put_v_into_parts<T: Pod>(
+        &self,
+        parts: &[(&[i64], &[T])],
+        unit: &Datatype,
+        extend: bool,
+        init: Option<(&[i64], &[T])>,
+        dist_counts: &mut [i64],
+        dist_values: &mut [T],
+    ) -> Result<usize> {
+        let init = init.map_or(VInit::None, |(c, v)| VInit::Given(c, v));
+        self.put_v_into_impl(
+            "Indexer::put_v_into_parts",
+            parts,
+            unit,
+            extend,
+            init,
+            dist_counts,
+            dist_values,
+        )
+    }
+
+    /// `weft_indexer_put_v_into` in place: the owned items in `dist_counts` (`dn`
+    /// counts) and `dist_values` (their units, item after item, at its start) are the
+    /// initial items, and the result replaces them (weft assembles it before writing
+    /// it, passing the same arrays as `init_counts`/`init_values` and as the output).
+    /// With `extend`, the arriving blocks are appended to each item; without, the last
+    /// writer replaces it. Returns the number of units the owned items now hold.
+    ///
+    /// A rank whose `dist_values` is too small for the result gets
+    /// `WEFT_INSUFFICIENT_SPACE` with [`Error::needed`] set, and its buffers keep the
+    /// initial items untouched.
+    ///
+    /// ```no_run
+    /// use weft::mpi::{comm_world_f, Indexer};
+    /// use weft::Datatype;
+    /// # fn main() -> weft::Result<()> {
+    /// # let (distrib, idx) = (vec![0i64, 2], vec![0i64]);
+    /// let gi = Indexer::new(&distrib, &idx, comm_world_f())?;
+    /// // owned items [10] and [20, 21]; room for 5 units
+    /// let (mut dc, mut dv) = (vec![1i64, 2], vec![10i64, 20, 21, 0, 0]);
+    /// // item 0 gets [11, 12] appended
+    /// let n = gi.put_v_in_place(&[2], &[11i64, 12], &Datatype::int64(), true, &mut dc, &mut dv)?;
+    /// assert_eq!((n, &dc[..], &dv[..]), (5, &[3, 2][..], &[10, 11, 12, 20, 21][..]));
+    /// # Ok(()) }
+    /// ```
+    pub fn put_v_in_place<T: Pod>(
+        &self,
+        part_counts: &[i64],
+        part_values: &[T],
+        unit: &Datatype,
+        extend: bool,
+        dist_counts: &mut [i64],
+        dist_values: &mut [T],
+    ) -> Result<usize> {
+        const F: &str = "Indexer::put_v_in_place";
+        if let Err(e) = self.one_part(F) {
+            return Err(self.poison_v(e, VMode::PutInto));
+        }
+        self.put_v_into_impl(
+            F,
+            &[(part_counts, part_values)],
+            unit,
+            extend,
+            VInit::InPlace,
+            dist_counts,
+            dist_values,
+        )
+    }
+
+    /// [`put_v_in_place`](Indexer::put_v_in_place) with one `(counts, values)` pair per
+    /// part.
+    pub fn put_v_in_place_parts<T: Pod>(
+        &self,
+        parts: &[(&[i64], &[T])],
+        unit: &Datatype,
+        extend: bool,
+        dist_counts: &mut [i64],
+        dist_values: &mut [T],
+    ) -> Result<usize> {
+        self.put_v_into_impl(
+            "Indexer::put_v_in_place_parts",
+            parts,
+            unit,
+            extend,
+            VInit::InPlace,
+            dist_counts,
+            dist_values,
+        )
+    }
+
+    /// The C arguments of a put_v into caller buffers, after its checks: the parts'
+    /// counts and values arrays, `init_counts`/`init_values`, the outputs and the
+    /// capacity. In place, the initial arrays are the outputs (same pointers).
+    #[allow(clippy::type_complexity, clippy::too_many_arguments)]
+    fn put_v_into_args<T: Pod>(
+        &self,
+        func: &str,
+        mode: VMode,
+        parts: &[(&[i64], &[T])],
+        unit: &Datatype,
+        init: VInit<'_, T>,
+        dist_counts: &mut [i64],
+        dist_values: &mut [T],
+    ) -> Result<(Arrays, *const i64, *const c_void, *mut i64, *mut c_void, i64)> {
+        if let Err(e) = self.check_put_v_into(func, unit, parts, &init, dist_counts, dist_values) {
+            return Err(self.poison_v(e, mode));
+        }
+        let (ccounts, cptrs) = part_v_ptrs(parts);
+        let cap = capacity(unit, core::mem::size_of_val(dist_values));
+        let dc = dist_counts.as_mut_ptr();
+        let dv = dist_values.as_mut_ptr() as *mut c_void;
+        let (ic, iv) = match init {
+            VInit::None => (ptr::null(), ptr::null()),
+            VInit::Given(c, v) => (c.as_ptr(), v.as_ptr() as *const c_void),
+            VInit::InPlace => (dc as *const i64, dv as *const c_void),
+        };
+        let arrays = Arrays {
+            cptrs,
+            ccounts,
+            ..Arrays::default()
+        };
+        Ok((arrays, ic, iv, dc, dv, cap))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn put_v_into_impl<T: Pod>(
+        &self,
+        func: &str,
+        parts: &[(&[i64], &[T])],
+        unit: &Datatype,
+        extend: bool,
+        init: VInit<'_, T>,
+        dist_counts: &mut [i64],
+        dist_values: &mut [T],
+    ) -> Result<usize> {
+        let (arrays, ic, iv, dc, dv, cap) =
+            self.put_v_into_args(func, VMode::PutInto, parts, unit, init, dist_counts, dist_values)?;
+        let mut needed = -1i64;
+        // SAFETY: every counts array has its part's (or dn) entries and every values
+        // array their units (proved; in place, the initial items lie inside the output
+        // slices, which weft reads before it writes them); dist_counts has dn entries and
+        // dist_values room for `cap` units (capacity proves it); weft writes no more.
+        let code = unsafe {
+            sys::weft_indexer_put_v_into(
+                self.raw,
+                arrays.ccounts.as_ptr(),
+                arrays.cptrs.as_ptr(),
+                unit.as_raw(),
+                extend,
+                ic,
+                iv,
+                dc,
+                dv,
+                cap,
+                &mut needed,
+            )
+        };
+        needed_result(check(code), needed, dist_counts)
     }
 
     // ---- Split phase -------------------------------------------------------------------
@@ -1137,8 +1538,10 @@ impl Indexer {
         })?;
         Ok(Pending {
             raw: req,
-            _ptrs: ptrs,
-            _cptrs: Vec::new(),
+            _arrays: Arrays {
+                ptrs,
+                ..Arrays::default()
+            },
         })
     }
 
@@ -1171,8 +1574,10 @@ impl Indexer {
         })?;
         Ok(Pending {
             raw: req,
-            _ptrs: Vec::new(),
-            _cptrs: cptrs,
+            _arrays: Arrays {
+                cptrs,
+                ..Arrays::default()
+            },
         })
     }
 
@@ -1267,11 +1672,13 @@ impl Indexer {
         let p = self.take_begin_impl("Indexer::take_begin_parts", dist, count, unit, ptrs, &bytes)?;
         // SAFETY: the slices were lent for 'scope and are handed back only after the
         // exchange completed; nothing else holds them.
-        let back = Box::new(move || {
-            slices
-                .into_iter()
-                .map(|(p, n)| unsafe { core::slice::from_raw_parts_mut(p, n) })
-                .collect()
+        let back: GiveBack<'scope, Vec<&'scope mut [T]>> = Box::new(move |done: Result<()>| {
+            done.map(|()| {
+                slices
+                    .into_iter()
+                    .map(|(p, n)| unsafe { core::slice::from_raw_parts_mut(p, n) })
+                    .collect()
+            })
         });
         Ok(scope.register(p, back))
     }
@@ -1352,6 +1759,428 @@ impl Indexer {
         Ok(Request::new(State::Owned(p), back))
     }
 
+    /// `weft_indexer_take_v_alloc_begin` inside a [`scope`]: starts a
+    /// [`take_v`](Indexer::take_v) and returns at once. [`Request::wait`] completes the
+    /// exchange and returns `(counts, values)` of the requested items, as `take_v` does
+    /// (weft's allocations become vectors and are freed). The inputs, the unit and the
+    /// indexer stay borrowed for the scope.
+    ///
+    /// ```no_run
+    /// use weft::mpi::{comm_world_f, scope, Indexer};
+    /// use weft::Datatype;
+    /// # fn main() -> weft::Result<()> {
+    /// # let (distrib, idx) = (vec![0i64, 2], vec![1i64, 0]);
+    /// let gi = Indexer::new(&distrib, &idx, comm_world_f())?;
+    /// let unit = Datatype::int64();
+    /// let (dc, dv) = (vec![1i64, 2], vec![5i64, 6, 7]); // owned items [5] and [6, 7]
+    /// let (counts, values) = scope(|s| -> weft::Result<_> {
+    ///     let r = gi.take_v_begin(s, &dc, &dv, &unit)?;
+    ///     // ... other work ...
+    ///     r.wait()
+    /// })?;
+    /// assert_eq!((counts, values), (vec![2, 1], vec![6, 7, 5]));
+    /// # Ok(()) }
+    /// ```
+    pub fn take_v_begin<'scope, 'env, T: Pod>(
+        &'scope self,
+        scope: &'scope Scope<'scope, 'env>,
+        dist_counts: &'scope [i64],
+        dist_values: &'scope [T],
+        unit: &'scope Datatype,
+    ) -> Result<Request<'scope, (Vec<i64>, Vec<T>)>> {
+        let (p, back) = self.take_v_begin_one("Indexer::take_v_begin", dist_counts, dist_values, unit)?;
+        Ok(scope.register(p, back))
+    }
+
+    /// `weft_indexer_take_v_alloc_begin` with several parts, inside a [`scope`]:
+    /// [`Request::wait`] returns `(counts, values)` per part, as
+    /// [`take_v_parts`](Indexer::take_v_parts) does.
+    #[allow(clippy::type_complexity)]
+    pub fn take_v_begin_parts<'scope, 'env, T: Pod>(
+        &'scope self,
+        scope: &'scope Scope<'scope, 'env>,
+        dist_counts: &'scope [i64],
+        dist_values: &'scope [T],
+        unit: &'scope Datatype,
+    ) -> Result<Request<'scope, Vec<(Vec<i64>, Vec<T>)>>> {
+        let (p, back) = self.take_v_begin_impl("Indexer::take_v_begin_parts", dist_counts, dist_values, unit)?;
+        Ok(scope.register(p, back))
+    }
+
+    /// `weft_indexer_take_v_begin` inside a [`scope`]: starts a
+    /// [`take_v_into`](Indexer::take_v_into). `part_counts` (one entry per index) and
+    /// `part_values` are lent to the request; [`Request::wait`] completes the exchange and
+    /// hands them back, filled, with the number of units received. A rank whose
+    /// `part_values` is too small gets `WEFT_INSUFFICIENT_SPACE` from `wait` (its counts
+    /// are written, its values are not; the buffers are usable again once the scope
+    /// ends).
+    ///
+    /// ```no_run
+    /// use weft::mpi::{comm_world_f, scope, Indexer};
+    /// use weft::Datatype;
+    /// # fn main() -> weft::Result<()> {
+    /// # let (distrib, idx) = (vec![0i64, 2], vec![1i64, 0]);
+    /// let gi = Indexer::new(&distrib, &idx, comm_world_f())?;
+    /// let unit = Datatype::int64();
+    /// let (dc, dv) = (vec![1i64, 2], vec![5i64, 6, 7]);
+    /// let (mut counts, mut values) = (vec![0i64; 2], vec![0i64; 8]);
+    /// scope(|s| -> weft::Result<()> {
+    ///     let r = gi.take_v_into_begin(s, &dc, &dv, &unit, &mut counts, &mut values)?;
+    ///     let (_counts, _values, n) = r.wait()?;
+    ///     assert_eq!(n, 3);
+    ///     Ok(())
+    /// })?;
+    /// assert_eq!((&counts[..], &values[..3]), (&[2, 1][..], &[6, 7, 5][..]));
+    /// # Ok(()) }
+    /// ```
+    ///
+    /// The lent buffers cannot be read before the request hands them back:
+    ///
+    /// ```compile_fail
+    /// use weft::mpi::{scope, Indexer};
+    /// use weft::Datatype;
+    /// # fn f(gi: &Indexer, dc: &[i64], dv: &[i64], unit: &Datatype) {
+    /// let (mut counts, mut values) = (vec![0i64; 2], vec![0i64; 8]);
+    /// scope(|s| {
+    ///     let r = gi.take_v_into_begin(s, dc, dv, unit, &mut counts, &mut values).unwrap();
+    ///     let early = counts[0]; // still lent to the request
+    ///     r.wait().unwrap();
+    ///     let _ = early;
+    /// });
+    /// # }
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn take_v_into_begin<'scope, 'env, T: Pod>(
+        &'scope self,
+        scope: &'scope Scope<'scope, 'env>,
+        dist_counts: &'scope [i64],
+        dist_values: &'scope [T],
+        unit: &'scope Datatype,
+        part_counts: &'scope mut [i64],
+        part_values: &'scope mut [T],
+    ) -> Result<Request<'scope, (&'scope mut [i64], &'scope mut [T], usize)>> {
+        let (p, back) = self.take_v_into_begin_one(
+            "Indexer::take_v_into_begin",
+            dist_counts,
+            dist_values,
+            unit,
+            part_counts,
+            part_values,
+        )?;
+        Ok(scope.register(p, back))
+    }
+
+    /// `weft_indexer_take_v_begin` with one `(counts, values)` pair of buffers per part,
+    /// inside a [`scope`]; [`Request::wait`] hands them back with the units received per
+    /// part.
+    #[allow(clippy::type_complexity)]
+    pub fn take_v_into_begin_parts<'scope, 'env, T: Pod, I>(
+        &'scope self,
+        scope: &'scope Scope<'scope, 'env>,
+        dist_counts: &'scope [i64],
+        dist_values: &'scope [T],
+        unit: &'scope Datatype,
+        parts: I,
+    ) -> Result<Request<'scope, Vec<(&'scope mut [i64], &'scope mut [T], usize)>>>
+    where
+        I: IntoIterator<Item = (&'scope mut [i64], &'scope mut [T])>,
+    {
+        let parts: Vec<(&'scope mut [i64], &'scope mut [T])> = parts.into_iter().collect();
+        let (p, back) = self.take_v_into_begin_impl(
+            "Indexer::take_v_into_begin_parts",
+            dist_counts,
+            dist_values,
+            unit,
+            parts,
+        )?;
+        Ok(scope.register(p, back))
+    }
+
+    /// `weft_indexer_put_v_begin` inside a [`scope`]: starts a [`put_v`](Indexer::put_v).
+    /// The inputs (and `init`), the unit and the indexer stay borrowed for the scope;
+    /// [`Request::wait`] completes the exchange and returns the owned items
+    /// `(counts, values)`, as `put_v` does.
+    ///
+    /// ```no_run
+    /// use weft::mpi::{comm_world_f, scope, Indexer};
+    /// use weft::Datatype;
+    /// # fn main() -> weft::Result<()> {
+    /// # let (distrib, idx) = (vec![0i64, 2], vec![1i64, 1]);
+    /// let gi = Indexer::new(&distrib, &idx, comm_world_f())?;
+    /// let unit = Datatype::float();
+    /// let (counts, values) = (vec![1i64, 2], vec![0.5f32, 1.5, 2.5]);
+    /// let (dc, dv) = scope(|s| -> weft::Result<_> {
+    ///     let r = gi.put_v_begin(s, &counts, &values, &unit, true, None)?;
+    ///     r.wait()
+    /// })?;
+    /// assert_eq!((dc, dv), (vec![0, 3], vec![0.5, 1.5, 2.5]));
+    /// # Ok(()) }
+    /// ```
+    pub fn put_v_begin<'scope, 'env, T: Pod>(
+        &'scope self,
+        scope: &'scope Scope<'scope, 'env>,
+        part_counts: &'scope [i64],
+        part_values: &'scope [T],
+        unit: &'scope Datatype,
+        extend: bool,
+        init: Option<(&'scope [i64], &'scope [T])>,
+    ) -> Result<Request<'scope, (Vec<i64>, Vec<T>)>> {
+        let (p, back) = self.put_v_begin_one("Indexer::put_v_begin", part_counts, part_values, unit, extend, init)?;
+        Ok(scope.register(p, back))
+    }
+
+    /// `weft_indexer_put_v_begin` with one `(counts, values)` pair per part, inside a
+    /// [`scope`].
+    pub fn put_v_begin_parts<'scope, 'env, T: Pod, I>(
+        &'scope self,
+        scope: &'scope Scope<'scope, 'env>,
+        parts: I,
+        unit: &'scope Datatype,
+        extend: bool,
+        init: Option<(&'scope [i64], &'scope [T])>,
+    ) -> Result<Request<'scope, (Vec<i64>, Vec<T>)>>
+    where
+        I: IntoIterator<Item = (&'scope [i64], &'scope [T])>,
+    {
+        let parts: Vec<(&'scope [i64], &'scope [T])> = parts.into_iter().collect();
+        let (p, back) = self.put_v_begin_impl("Indexer::put_v_begin_parts", parts, unit, extend, init)?;
+        Ok(scope.register(p, back))
+    }
+
+    /// `weft_indexer_put_v_into_begin` inside a [`scope`]: starts a
+    /// [`put_v_into`](Indexer::put_v_into). `dist_counts` and `dist_values` are lent to
+    /// the request; [`Request::wait`] completes the exchange and hands them back with
+    /// the number of units written. A rank whose `dist_values` is too small gets
+    /// `WEFT_INSUFFICIENT_SPACE` from `wait`, with [`Error::needed`] set (its buffers are
+    /// not written).
+    ///
+    /// ```no_run
+    /// use weft::mpi::{comm_world_f, scope, Indexer};
+    /// use weft::Datatype;
+    /// # fn main() -> weft::Result<()> {
+    /// # let (distrib, idx) = (vec![0i64, 2], vec![1i64, 1]);
+    /// let gi = Indexer::new(&distrib, &idx, comm_world_f())?;
+    /// let unit = Datatype::int32();
+    /// let (counts, values) = (vec![1i64, 2], vec![7i32, 8, 9]);
+    /// let (mut dc, mut dv) = (vec![0i64; 2], vec![0i32; 4]);
+    /// scope(|s| -> weft::Result<()> {
+    ///     let r = gi.put_v_into_begin(s, &counts, &values, &unit, false, None, &mut dc, &mut dv)?;
+    ///     let (_dc, _dv, n) = r.wait()?;
+    ///     assert_eq!(n, 2); // the last writer wins: [8, 9]
+    ///     Ok(())
+    /// })?;
+    /// assert_eq!((&dc[..], &dv[..2]), (&[0, 2][..], &[8, 9][..]));
+    /// # Ok(()) }
+    /// ```
+    #[allow(clippy::too_many_arguments, clippy::type_complexity)]
+    pub fn put_v_into_begin<'scope, 'env, T: Pod>(
+        &'scope self,
+        scope: &'scope Scope<'scope, 'env>,
+        part_counts: &'scope [i64],
+        part_values: &'scope [T],
+        unit: &'scope Datatype,
+        extend: bool,
+        init: Option<(&'scope [i64], &'scope [T])>,
+        dist_counts: &'scope mut [i64],
+        dist_values: &'scope mut [T],
+    ) -> Result<Request<'scope, (&'scope mut [i64], &'scope mut [T], usize)>> {
+        let init = init.map_or(VInit::None, |(c, v)| VInit::Given(c, v));
+        let (p, back) = self.put_v_into_begin_one(
+            "Indexer::put_v_into_begin",
+            part_counts,
+            part_values,
+            unit,
+            extend,
+            init,
+            dist_counts,
+            dist_values,
+        )?;
+        Ok(scope.register(p, back))
+    }
+
+    /// `weft_indexer_put_v_into_begin` with one `(counts, values)` pair per part, inside
+    /// a [`scope`].
+    #[allow(clippy::too_many_arguments, clippy::type_complexity)]
+    pub fn put_v_into_begin_parts<'scope, 'env, T: Pod, I>(
+        &'scope self,
+        scope: &'scope Scope<'scope, 'env>,
+        parts: I,
+        unit: &'scope Datatype,
+        extend: bool,
+        init: Option<(&'scope [i64], &'scope [T])>,
+        dist_counts: &'scope mut [i64],
+        dist_values: &'scope mut [T],
+    ) -> Result<Request<'scope, (&'scope mut [i64], &'scope mut [T], usize)>>
+    where
+        I: IntoIterator<Item = (&'scope [i64], &'scope [T])>,
+    {
+        let parts: Vec<(&'scope [i64], &'scope [T])> = parts.into_iter().collect();
+        let init = init.map_or(VInit::None, |(c, v)| VInit::Given(c, v));
+        let (p, back) = self.put_v_into_begin_impl(
+            "Indexer::put_v_into_begin_parts",
+            parts,
+            unit,
+            extend,
+            init,
+            dist_counts,
+            dist_values,
+        )?;
+        Ok(scope.register(p, back))
+    }
+
+    /// `weft_indexer_put_v_into_begin` in place, inside a [`scope`]: starts a
+    /// [`put_v_in_place`](Indexer::put_v_in_place) (the owned items in `dist_counts` /
+    /// `dist_values` are the initial items and receive the result). [`Request::wait`]
+    /// hands the buffers back with the number of units they now hold.
+    #[allow(clippy::type_complexity, clippy::too_many_arguments)]
+    pub fn put_v_in_place_begin<'scope, 'env, T: Pod>(
+        &'scope self,
+        scope: &'scope Scope<'scope, 'env>,
+        part_counts: &'scope [i64],
+        part_values: &'scope [T],
+        unit: &'scope Datatype,
+        extend: bool,
+        dist_counts: &'scope mut [i64],
+        dist_values: &'scope mut [T],
+    ) -> Result<Request<'scope, (&'scope mut [i64], &'scope mut [T], usize)>> {
+        let (p, back) = self.put_v_into_begin_one(
+            "Indexer::put_v_in_place_begin",
+            part_counts,
+            part_values,
+            unit,
+            extend,
+            VInit::InPlace,
+            dist_counts,
+            dist_values,
+        )?;
+        Ok(scope.register(p, back))
+    }
+
+    /// [`put_v_in_place_begin`](Indexer::put_v_in_place_begin) with one
+    /// `(counts, values)` pair per part.
+    #[allow(clippy::type_complexity)]
+    pub fn put_v_in_place_begin_parts<'scope, 'env, T: Pod, I>(
+        &'scope self,
+        scope: &'scope Scope<'scope, 'env>,
+        parts: I,
+        unit: &'scope Datatype,
+        extend: bool,
+        dist_counts: &'scope mut [i64],
+        dist_values: &'scope mut [T],
+    ) -> Result<Request<'scope, (&'scope mut [i64], &'scope mut [T], usize)>>
+    where
+        I: IntoIterator<Item = (&'scope [i64], &'scope [T])>,
+    {
+        let parts: Vec<(&'scope [i64], &'scope [T])> = parts.into_iter().collect();
+        let (p, back) = self.put_v_into_begin_impl(
+            "Indexer::put_v_in_place_begin_parts",
+            parts,
+            unit,
+            extend,
+            VInit::InPlace,
+            dist_counts,
+            dist_values,
+        )?;
+        Ok(scope.register(p, back))
+    }
+
+    /// `weft_indexer_take_v_alloc_begin` without a scope.
+    ///
+    /// # Safety
+    /// As [`take_begin_unscoped`](Indexer::take_begin_unscoped): the request must be
+    /// waited or dropped (leaking it ends the borrows while weft may still read the
+    /// inputs).
+    pub unsafe fn take_v_begin_unscoped<'a, T: Pod>(
+        &'a self,
+        dist_counts: &'a [i64],
+        dist_values: &'a [T],
+        unit: &'a Datatype,
+    ) -> Result<Request<'a, (Vec<i64>, Vec<T>)>> {
+        let (p, back) = self.take_v_begin_one("Indexer::take_v_begin_unscoped", dist_counts, dist_values, unit)?;
+        Ok(Request::new(State::Owned(p), back))
+    }
+
+    /// `weft_indexer_take_v_begin` without a scope.
+    ///
+    /// # Safety
+    /// As [`take_begin_unscoped`](Indexer::take_begin_unscoped): the request must be
+    /// waited or dropped, else weft may write `part_counts` / `part_values` after their
+    /// borrows ended.
+    #[allow(clippy::type_complexity)]
+    pub unsafe fn take_v_into_begin_unscoped<'a, T: Pod>(
+        &'a self,
+        dist_counts: &'a [i64],
+        dist_values: &'a [T],
+        unit: &'a Datatype,
+        part_counts: &'a mut [i64],
+        part_values: &'a mut [T],
+    ) -> Result<Request<'a, (&'a mut [i64], &'a mut [T], usize)>> {
+        let (p, back) = self.take_v_into_begin_one(
+            "Indexer::take_v_into_begin_unscoped",
+            dist_counts,
+            dist_values,
+            unit,
+            part_counts,
+            part_values,
+        )?;
+        Ok(Request::new(State::Owned(p), back))
+    }
+
+    /// `weft_indexer_put_v_begin` without a scope.
+    ///
+    /// # Safety
+    /// As [`take_begin_unscoped`](Indexer::take_begin_unscoped): the request must be
+    /// waited or dropped (weft reads `init` until it completes).
+    pub unsafe fn put_v_begin_unscoped<'a, T: Pod>(
+        &'a self,
+        part_counts: &'a [i64],
+        part_values: &'a [T],
+        unit: &'a Datatype,
+        extend: bool,
+        init: Option<(&'a [i64], &'a [T])>,
+    ) -> Result<Request<'a, (Vec<i64>, Vec<T>)>> {
+        let (p, back) = self.put_v_begin_one(
+            "Indexer::put_v_begin_unscoped",
+            part_counts,
+            part_values,
+            unit,
+            extend,
+            init,
+        )?;
+        Ok(Request::new(State::Owned(p), back))
+    }
+
+    /// `weft_indexer_put_v_into_begin` without a scope.
+    ///
+    /// # Safety
+    /// As [`take_begin_unscoped`](Indexer::take_begin_unscoped): the request must be
+    /// waited or dropped, else weft may write `dist_counts` / `dist_values` after their
+    /// borrows ended.
+    #[allow(clippy::too_many_arguments, clippy::type_complexity)]
+    pub unsafe fn put_v_into_begin_unscoped<'a, T: Pod>(
+        &'a self,
+        part_counts: &'a [i64],
+        part_values: &'a [T],
+        unit: &'a Datatype,
+        extend: bool,
+        init: Option<(&'a [i64], &'a [T])>,
+        dist_counts: &'a mut [i64],
+        dist_values: &'a mut [T],
+    ) -> Result<Request<'a, (&'a mut [i64], &'a mut [T], usize)>> {
+        let init = init.map_or(VInit::None, |(c, v)| VInit::Given(c, v));
+        let (p, back) = self.put_v_into_begin_one(
+            "Indexer::put_v_into_begin_unscoped",
+            part_counts,
+            part_values,
+            unit,
+            extend,
+            init,
+            dist_counts,
+            dist_values,
+        )?;
+        Ok(Request::new(State::Owned(p), back))
+    }
+
     /// A single-part take_begin: the pending exchange and how to hand `part` back.
     fn take_begin_one<'a, T: Pod>(
         &self,
@@ -1369,7 +2198,8 @@ impl Indexer {
         let p = self.take_begin_impl(func, dist, count, unit, vec![ptr_t as *mut c_void], &bytes)?;
         // SAFETY: `part` was lent for 'a and is handed back only after the exchange
         // completed; nothing else holds it.
-        let back: GiveBack<'a, &'a mut [T]> = Box::new(move || unsafe { core::slice::from_raw_parts_mut(ptr_t, n) });
+        let back: GiveBack<'a, &'a mut [T]> =
+            Box::new(move |done: Result<()>| done.map(|()| unsafe { core::slice::from_raw_parts_mut(ptr_t, n) }));
         Ok((p, back))
     }
 
@@ -1394,13 +2224,316 @@ impl Indexer {
         let (ptr_t, n) = (dist.as_mut_ptr(), dist.len());
         let p = self.put_begin_impl(func, parts, count, unit, reduce, dist)?;
         // SAFETY: as in take_begin_one.
-        let back: GiveBack<'a, &'a mut [T]> = Box::new(move || unsafe { core::slice::from_raw_parts_mut(ptr_t, n) });
+        let back: GiveBack<'a, &'a mut [T]> =
+            Box::new(move |done: Result<()>| done.map(|()| unsafe { core::slice::from_raw_parts_mut(ptr_t, n) }));
         Ok((p, back))
+    }
+
+    // ---- Split phase, variable items: the pending exchange and how to hand back --------
+
+    /// A single-part take_v_alloc_begin.
+    #[allow(clippy::type_complexity)]
+    fn take_v_begin_one<'a, T: Pod>(
+        &'a self,
+        func: &'static str,
+        dist_counts: &'a [i64],
+        dist_values: &'a [T],
+        unit: &'a Datatype,
+    ) -> Result<(Pending, GiveBack<'a, (Vec<i64>, Vec<T>)>)> {
+        if let Err(e) = self.one_part(func) {
+            return Err(self.poison_v(e, VMode::TakeAllocBegin));
+        }
+        let (p, back) = self.take_v_begin_impl(func, dist_counts, dist_values, unit)?;
+        Ok((p, map_back(back, |mut v| v.pop().expect("one part"))))
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn take_v_begin_impl<'a, T: Pod>(
+        &'a self,
+        func: &'static str,
+        dist_counts: &'a [i64],
+        dist_values: &'a [T],
+        unit: &'a Datatype,
+    ) -> Result<(Pending, GiveBack<'a, Vec<(Vec<i64>, Vec<T>)>>)> {
+        let local = self
+            .check_dist_v(func, unit, dist_counts, dist_values)
+            .and_then(|_| vec_layout::<T>(func, unit));
+        if let Err(e) = local {
+            return Err(self.poison_v(e, VMode::TakeAllocBegin));
+        }
+        let sizes = self.part_sizes.clone();
+        let mut out = AllocOut::new(sizes.len());
+        let mut req: sys::weft_request = ptr::null_mut();
+        // SAFETY: dist_counts holds dn entries and dist_values their units (proved);
+        // weft stores one allocation per part into out's arrays at the wait, and `out`
+        // (moved into the give-back, its heap arrays do not move) outlives the request:
+        // a request is completed before its give-back is dropped, and a leaked one
+        // leaks it.
+        check(unsafe {
+            sys::weft_indexer_take_v_alloc_begin(
+                self.raw,
+                dist_counts.as_ptr(),
+                dist_values.as_ptr() as *const c_void,
+                unit.as_raw(),
+                out.counts.as_mut_ptr(),
+                out.values.as_mut_ptr(),
+                &mut req,
+            )
+        })?;
+        let back: GiveBack<'a, Vec<(Vec<i64>, Vec<T>)>> = Box::new(move |done: Result<()>| {
+            done?;
+            // SAFETY: the exchange completed: weft filled every part.
+            (0..sizes.len())
+                .map(|k| unsafe { out.collect(func, "the received counts", unit, k, sizes[k]) })
+                .collect()
+        });
+        Ok((
+            Pending {
+                raw: req,
+                _arrays: Arrays::default(),
+            },
+            back,
+        ))
+    }
+
+    /// A single-part take_v_begin into caller buffers.
+    #[allow(clippy::type_complexity)]
+    fn take_v_into_begin_one<'a, T: Pod>(
+        &'a self,
+        func: &'static str,
+        dist_counts: &'a [i64],
+        dist_values: &'a [T],
+        unit: &'a Datatype,
+        part_counts: &'a mut [i64],
+        part_values: &'a mut [T],
+    ) -> Result<(Pending, GiveBack<'a, (&'a mut [i64], &'a mut [T], usize)>)> {
+        if let Err(e) = self.one_part(func) {
+            return Err(self.poison_v(e, VMode::TakeBegin));
+        }
+        let (p, back) =
+            self.take_v_into_begin_impl(func, dist_counts, dist_values, unit, vec![(part_counts, part_values)])?;
+        Ok((p, map_back(back, |mut v| v.pop().expect("one part"))))
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn take_v_into_begin_impl<'a, T: Pod>(
+        &'a self,
+        func: &'static str,
+        dist_counts: &'a [i64],
+        dist_values: &'a [T],
+        unit: &'a Datatype,
+        parts: Vec<(&'a mut [i64], &'a mut [T])>,
+    ) -> Result<(Pending, GiveBack<'a, Vec<(&'a mut [i64], &'a mut [T], usize)>>)> {
+        let lens: Vec<usize> = parts.iter().map(|(c, _)| c.len()).collect();
+        if let Err(e) = self.check_take_v_into(func, unit, dist_counts, dist_values, &lens, parts.len()) {
+            return Err(self.poison_v(e, VMode::TakeBegin));
+        }
+        let mut arrays = Arrays::default();
+        let mut slices: Vec<(*mut i64, usize, *mut T, usize)> = Vec::with_capacity(parts.len());
+        for (c, v) in parts {
+            arrays.caps.push(capacity(unit, core::mem::size_of_val(v)));
+            arrays.counts.push(c.as_mut_ptr());
+            arrays.ptrs.push(v.as_mut_ptr() as *mut c_void);
+            slices.push((c.as_mut_ptr(), c.len(), v.as_mut_ptr(), v.len()));
+        }
+        let mut req: sys::weft_request = ptr::null_mut();
+        // SAFETY: dist side proved; part k's counts slice has part_size[k] entries and its
+        // values slice holds caps[k] units (capacity proves it); weft writes no more.
+        // The slices stay lent to the request for 'a, and the arrays move into the
+        // Pending (heap buffers, so their addresses are stable) until it completes.
+        check(unsafe {
+            sys::weft_indexer_take_v_begin(
+                self.raw,
+                dist_counts.as_ptr(),
+                dist_values.as_ptr() as *const c_void,
+                unit.as_raw(),
+                arrays.counts.as_ptr(),
+                arrays.ptrs.as_ptr(),
+                arrays.caps.as_ptr(),
+                &mut req,
+            )
+        })?;
+        // SAFETY: the slices were lent for 'a and are handed back only after the exchange
+        // completed; nothing else holds them.
+        let back: GiveBack<'a, Vec<(&'a mut [i64], &'a mut [T], usize)>> = Box::new(move |done: Result<()>| {
+            done.map(|()| {
+                slices
+                    .into_iter()
+                    .map(|(c, nc, v, nv)| {
+                        let c = unsafe { core::slice::from_raw_parts_mut(c, nc) };
+                        let n = units_of(c);
+                        (c, unsafe { core::slice::from_raw_parts_mut(v, nv) }, n)
+                    })
+                    .collect()
+            })
+        });
+        Ok((
+            Pending {
+                raw: req,
+                _arrays: arrays,
+            },
+            back,
+        ))
+    }
+
+    /// A single-part put_v_begin.
+    #[allow(clippy::type_complexity)]
+    fn put_v_begin_one<'a, T: Pod>(
+        &'a self,
+        func: &'static str,
+        part_counts: &'a [i64],
+        part_values: &'a [T],
+        unit: &'a Datatype,
+        extend: bool,
+        init: Option<(&'a [i64], &'a [T])>,
+    ) -> Result<(Pending, GiveBack<'a, (Vec<i64>, Vec<T>)>)> {
+        if let Err(e) = self.one_part(func) {
+            return Err(self.poison_v(e, VMode::PutBegin));
+        }
+        self.put_v_begin_impl(func, vec![(part_counts, part_values)], unit, extend, init)
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn put_v_begin_impl<'a, T: Pod>(
+        &'a self,
+        func: &'static str,
+        parts: Vec<(&'a [i64], &'a [T])>,
+        unit: &'a Datatype,
+        extend: bool,
+        init: Option<(&'a [i64], &'a [T])>,
+    ) -> Result<(Pending, GiveBack<'a, (Vec<i64>, Vec<T>)>)> {
+        let local = vec_layout::<T>(func, unit).and_then(|_| self.check_put_v(func, unit, &parts, init));
+        if let Err(e) = local {
+            return Err(self.poison_v(e, VMode::PutBegin));
+        }
+        let (ccounts, cptrs) = part_v_ptrs(&parts);
+        let (ic, iv) = init_ptrs(init);
+        let mut out = AllocOut::new(1);
+        let mut req: sys::weft_request = ptr::null_mut();
+        // SAFETY: every counts array has its part's (or dn) entries and every values
+        // array their units (proved), all borrowed for 'a; weft stores its allocations
+        // into out's arrays at the wait, and `out` outlives the request (as in
+        // take_v_begin_impl).
+        check(unsafe {
+            sys::weft_indexer_put_v_begin(
+                self.raw,
+                ccounts.as_ptr(),
+                cptrs.as_ptr(),
+                unit.as_raw(),
+                extend,
+                ic,
+                iv,
+                out.counts.as_mut_ptr(),
+                out.values.as_mut_ptr(),
+                &mut req,
+            )
+        })?;
+        let dn = self.dist_size;
+        let back: GiveBack<'a, (Vec<i64>, Vec<T>)> = Box::new(move |done: Result<()>| {
+            done?;
+            // SAFETY: the exchange completed: dn counts and their units.
+            unsafe { out.collect(func, "the owned counts", unit, 0, dn) }
+        });
+        Ok((
+            Pending {
+                raw: req,
+                _arrays: Arrays {
+                    cptrs,
+                    ccounts,
+                    ..Arrays::default()
+                },
+            },
+            back,
+        ))
+    }
+
+    /// A single-part put_v_into_begin (given initial items or in place).
+    #[allow(clippy::too_many_arguments, clippy::type_complexity)]
+    fn put_v_into_begin_one<'a, T: Pod>(
+        &'a self,
+        func: &'static str,
+        part_counts: &'a [i64],
+        part_values: &'a [T],
+        unit: &'a Datatype,
+        extend: bool,
+        init: VInit<'a, T>,
+        dist_counts: &'a mut [i64],
+        dist_values: &'a mut [T],
+    ) -> Result<(Pending, GiveBack<'a, (&'a mut [i64], &'a mut [T], usize)>)> {
+        if let Err(e) = self.one_part(func) {
+            return Err(self.poison_v(e, VMode::PutIntoBegin));
+        }
+        self.put_v_into_begin_impl(
+            func,
+            vec![(part_counts, part_values)],
+            unit,
+            extend,
+            init,
+            dist_counts,
+            dist_values,
+        )
+    }
+
+    #[allow(clippy::too_many_arguments, clippy::type_complexity)]
+    fn put_v_into_begin_impl<'a, T: Pod>(
+        &'a self,
+        func: &'static str,
+        parts: Vec<(&'a [i64], &'a [T])>,
+        unit: &'a Datatype,
+        extend: bool,
+        init: VInit<'a, T>,
+        dist_counts: &'a mut [i64],
+        dist_values: &'a mut [T],
+    ) -> Result<(Pending, GiveBack<'a, (&'a mut [i64], &'a mut [T], usize)>)> {
+        let (nc, nv) = (dist_counts.len(), dist_values.len());
+        let (arrays, ic, iv, dc, dv, cap) =
+            self.put_v_into_args(func, VMode::PutIntoBegin, &parts, unit, init, dist_counts, dist_values)?;
+        let needed = NeededSlot::new();
+        let mut req: sys::weft_request = ptr::null_mut();
+        // SAFETY: as in put_v_into_impl; the inputs, `init` and the output slices stay
+        // borrowed for 'a, the arrays move into the Pending, and `needed` (moved into
+        // the give-back) outlives the request.
+        check(unsafe {
+            sys::weft_indexer_put_v_into_begin(
+                self.raw,
+                arrays.ccounts.as_ptr(),
+                arrays.cptrs.as_ptr(),
+                unit.as_raw(),
+                extend,
+                ic,
+                iv,
+                dc,
+                dv,
+                cap,
+                needed.0,
+                &mut req,
+            )
+        })?;
+        let dv = dv as *mut T;
+        // SAFETY: as in take_v_into_begin_impl.
+        let back: GiveBack<'a, (&'a mut [i64], &'a mut [T], usize)> = Box::new(move |done: Result<()>| {
+            let counts = unsafe { core::slice::from_raw_parts_mut(dc, nc) };
+            let n = needed_result(done, needed.get(), counts)?;
+            Ok((counts, unsafe { core::slice::from_raw_parts_mut(dv, nv) }, n))
+        });
+        Ok((
+            Pending {
+                raw: req,
+                _arrays: arrays,
+            },
+            back,
+        ))
     }
 }
 
-/// Rebuilds the borrows a request lent out, once it completed.
-type GiveBack<'a, B> = Box<dyn FnOnce() -> B + 'a>;
+/// Given the status of the completed exchange, rebuilds the borrows a request lent out
+/// (and collects weft's allocations); on an error it hands nothing back.
+type GiveBack<'a, B> = Box<dyn FnOnce(Result<()>) -> Result<B> + 'a>;
+
+/// A give-back whose result goes through `f`.
+fn map_back<'a, B: 'a, C>(back: GiveBack<'a, B>, f: impl FnOnce(B) -> C + 'a) -> GiveBack<'a, C> {
+    Box::new(move |done: Result<()>| back(done).map(f))
+}
 
 #[derive(Clone, Copy)]
 enum PutMode {
@@ -1412,8 +2545,51 @@ enum PutMode {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum VMode {
     Take,
+    TakeBegin,
     TakeAlloc,
+    TakeAllocBegin,
     Put,
+    PutBegin,
+    PutInto,
+    PutIntoBegin,
+}
+
+/// Where a put_v into caller buffers finds its initial items.
+enum VInit<'a, T> {
+    /// No initial items (every count 0).
+    None,
+    /// `dn` counts and their units.
+    Given(&'a [i64], &'a [T]),
+    /// The output buffers themselves (`init_counts == dist_counts`, `init_values ==
+    /// dist_values`: weft assembles the result before writing it).
+    InPlace,
+}
+
+/// Variable items are laid out at stride extent: a unit with data needs extent > 0.
+fn positive_extent(func: &str, unit: &Datatype) -> Result<()> {
+    if unit.extent() <= 0 && unit.size() > 0 {
+        return Err(Error::new(
+            Status::InvalidValue,
+            format!("{func}: variable items need a unit of positive extent"),
+        ));
+    }
+    Ok(())
+}
+
+/// The C arrays of a put_v's parts: one counts and one values pointer per part.
+fn part_v_ptrs<T>(parts: &[(&[i64], &[T])]) -> (Vec<*const i64>, Vec<*const c_void>) {
+    (
+        parts.iter().map(|(c, _)| c.as_ptr()).collect(),
+        parts.iter().map(|(_, v)| v.as_ptr() as *const c_void).collect(),
+    )
+}
+
+/// `init_counts` / `init_values` (both NULL without initial items).
+fn init_ptrs<T>(init: Option<(&[i64], &[T])>) -> (*const i64, *const c_void) {
+    match init {
+        Some((c, v)) => (c.as_ptr(), v.as_ptr() as *const c_void),
+        None => (ptr::null(), ptr::null()),
+    }
 }
 
 /// The largest number of units of `unit` whose typemap stays inside `len` bytes
@@ -1437,11 +2613,22 @@ fn capacity(unit: &Datatype, len: usize) -> i64 {
 
 // ---- Requests and scopes ---------------------------------------------------------------------
 
-/// A started exchange: the C request and the heap arrays of part pointers it was given.
+/// The heap arrays a started exchange was given (part pointers, counts pointers,
+/// capacities), kept until it completes: weft may read them until then. Moving the
+/// vectors does not move their heap buffers.
+#[derive(Default)]
+struct Arrays {
+    ptrs: PartPtrs,
+    cptrs: Vec<*const c_void>,
+    counts: Vec<*mut i64>,
+    ccounts: Vec<*const i64>,
+    caps: Vec<i64>,
+}
+
+/// A started exchange: the C request and the heap arrays it was given.
 struct Pending {
     raw: sys::weft_request,
-    _ptrs: PartPtrs,
-    _cptrs: Vec<*const c_void>,
+    _arrays: Arrays,
 }
 
 impl Pending {
@@ -1475,9 +2662,11 @@ impl State<'_> {
     }
 }
 
-/// A pending split-phase exchange (`weft_request`), holding the output buffer(s) `B`
-/// it was lent. [`wait`](Request::wait) completes it and hands them back; dropping an
-/// unwaited request waits too (its status is lost).
+/// A pending split-phase exchange (`weft_request`), holding the output buffer(s) it was
+/// lent. [`wait`](Request::wait) completes it and returns `B`: the buffers handed back
+/// (for variable items with the number of units received or written), or, for the
+/// allocating forms, the new vectors. Dropping an unwaited request waits too (its
+/// status is lost, and so are the vectors of an allocating form, which are freed).
 #[must_use = "a request completes when waited or dropped; wait() returns its status and the output buffer"]
 pub struct Request<'a, B> {
     state: State<'a>,
@@ -1495,11 +2684,12 @@ impl<'a, B> Request<'a, B> {
     }
 
     /// `weft_request_wait`: completes the exchange (writes the outputs) and returns the
-    /// output buffer(s) — or the status the blocking call would have returned.
+    /// output buffer(s) or vectors — or the error the blocking call would have returned
+    /// (with [`Error::needed`] for a `put_v_into` form short of room).
     pub fn wait(mut self) -> Result<B> {
-        self.state.finish()?;
+        let status = self.state.finish();
         let back = self.give_back.take().expect("a request is waited once");
-        Ok(back())
+        back(status)
     }
 }
 
@@ -1557,7 +2747,10 @@ impl fmt::Debug for Scope<'_, '_> {
 }
 
 /// Runs `f` with a [`Scope`] in which split-phase exchanges
-/// ([`Indexer::take_begin`], [`Indexer::put_begin`]) may be started, then completes
+/// ([`Indexer::take_begin`], [`Indexer::put_begin`], [`Indexer::take_v_begin`],
+/// [`Indexer::take_v_into_begin`], [`Indexer::put_v_begin`],
+/// [`Indexer::put_v_into_begin`], [`Indexer::put_v_in_place_begin`] and their `_parts`
+/// forms) may be started, then completes
 /// every request still pending (in the order they were started; their statuses are
 /// lost — [`Request::wait`] them to see them). The buffers lent to a request must
 /// outlive the scope, so they cannot be freed or touched while an exchange may still

@@ -529,6 +529,19 @@ extern "C" {
         dist_counts: *mut *mut i64,
         dist_values: *mut *mut c_void,
     ) -> weft_status;
+    pub fn weft_indexer_put_v_into(
+        gi: weft_indexer,
+        part_counts: *const *const i64,
+        part_values: *const *const c_void,
+        unit: weft_type,
+        extend: bool,
+        init_counts: *const i64,
+        init_values: *const c_void,
+        dist_counts: *mut i64,
+        dist_values: *mut c_void,
+        dist_capacity: i64,
+        needed: *mut i64,
+    ) -> weft_status;
     pub fn weft_indexer_take_begin(
         gi: weft_indexer,
         dist: *const c_void,
@@ -544,6 +557,51 @@ extern "C" {
         unit: weft_type,
         reduce: weft_monoid,
         dist: *mut c_void,
+        request: *mut weft_request,
+    ) -> weft_status;
+    pub fn weft_indexer_take_v_begin(
+        gi: weft_indexer,
+        dist_counts: *const i64,
+        dist_values: *const c_void,
+        unit: weft_type,
+        part_counts: *const *mut i64,
+        part_values: *const *mut c_void,
+        part_capacity: *const i64,
+        request: *mut weft_request,
+    ) -> weft_status;
+    pub fn weft_indexer_take_v_alloc_begin(
+        gi: weft_indexer,
+        dist_counts: *const i64,
+        dist_values: *const c_void,
+        unit: weft_type,
+        part_counts: *mut *mut i64,
+        part_values: *mut *mut c_void,
+        request: *mut weft_request,
+    ) -> weft_status;
+    pub fn weft_indexer_put_v_begin(
+        gi: weft_indexer,
+        part_counts: *const *const i64,
+        part_values: *const *const c_void,
+        unit: weft_type,
+        extend: bool,
+        init_counts: *const i64,
+        init_values: *const c_void,
+        dist_counts: *mut *mut i64,
+        dist_values: *mut *mut c_void,
+        request: *mut weft_request,
+    ) -> weft_status;
+    pub fn weft_indexer_put_v_into_begin(
+        gi: weft_indexer,
+        part_counts: *const *const i64,
+        part_values: *const *const c_void,
+        unit: weft_type,
+        extend: bool,
+        init_counts: *const i64,
+        init_values: *const c_void,
+        dist_counts: *mut i64,
+        dist_values: *mut c_void,
+        dist_capacity: i64,
+        needed: *mut i64,
         request: *mut weft_request,
     ) -> weft_status;
     pub fn weft_request_wait(request: *mut weft_request) -> weft_status;

@@ -332,6 +332,31 @@ fn seed_examples(comm: &Comm) {
         (wv[r].len(), wc[r], wv[r]),
         "take_v_into"
     );
+    // Split phase: take_v_begin, and take_v_into_begin with rank 0 short of room (found
+    // at wait: its counts are written, its values are not).
+    let (mut c3, mut v3) = (vec![-1i64; idx[r].len()], vec![0i64; wv[r].len()]);
+    let short = if r == 0 { 3 } else { v3.len() };
+    scope(|s| {
+        let a = gi.take_v_begin(s, counts[r], data[r], &i64t).unwrap();
+        let b = gi
+            .take_v_into_begin(s, counts[r], data[r], &i64t, &mut c3, &mut v3[..short])
+            .unwrap();
+        let res = b.wait();
+        if r == 0 {
+            assert_eq!(res.unwrap_err().status(), Status::InsufficientSpace);
+        } else {
+            let (c, v, n) = res.unwrap();
+            assert_eq!((&c[..], &v[..], n), (wc[r], wv[r], wv[r].len()), "take_v_into_begin");
+        }
+        let (co, vo) = a.wait().unwrap();
+        assert_eq!((co.as_slice(), vo.as_slice()), (wc[r], wv[r]), "take_v_begin");
+    });
+    assert_eq!(c3, wc[r], "take_v_into_begin: counts written");
+    if r == 0 {
+        assert_eq!(v3, [0, 0, 0, 0], "take_v_into_begin: no values without room");
+    } else {
+        assert_eq!(v3, wv[r]);
+    }
 
     // Put_v (float32), the last writer wins; then extend.
     let f32t = Datatype::float();
@@ -341,10 +366,12 @@ fn seed_examples(comm: &Comm) {
     let wc: [&[i64]; 3] = [&[2, 0], &[0, 1], &[1]];
     let wv: [&[f32]; 3] = [&[20.1, 20.2], &[13.1], &[4.1]];
     assert_eq!((cn.as_slice(), dv.as_slice()), (wc[r], wv[r]), "Put_v");
+    seed_put_v_into(&gi, pc[r], pv[r], &f32t, false, None, wc[r], wv[r], "Put_v");
     let (cn, dv) = gi.put_v(pc[r], pv[r], &f32t, true, None).unwrap();
     let wc: [&[i64]; 3] = [&[5, 0], &[0, 1], &[1]];
     let wv: [&[f32]; 3] = [&[0.1, 0.2, 0.3, 20.1, 20.2], &[13.1], &[4.1]];
     assert_eq!((cn.as_slice(), dv.as_slice()), (wc[r], wv[r]), "Put_v extend");
+    seed_put_v_into(&gi, pc[r], pv[r], &f32t, true, None, wc[r], wv[r], "Put_v extend");
     // With initial data: unreferenced index 2 keeps its block; extend appends.
     let ic: [&[i64]; 3] = [&[1, 1], &[2, 0], &[1]];
     let iv: [&[f32]; 3] = [&[-0.5, -1.5], &[-2.5, -2.75], &[-4.5]];
@@ -352,6 +379,8 @@ fn seed_examples(comm: &Comm) {
     let wc: [&[i64]; 3] = [&[2, 0], &[2, 1], &[1]];
     let wv: [&[f32]; 3] = [&[20.1, 20.2], &[-2.5, -2.75, 13.1], &[4.1]];
     assert_eq!((cn.as_slice(), dv.as_slice()), (wc[r], wv[r]), "Put_v with init");
+    let init = Some((ic[r], iv[r]));
+    seed_put_v_into(&gi, pc[r], pv[r], &f32t, false, init, wc[r], wv[r], "Put_v with init");
     let (cn, dv) = gi.put_v(pc[r], pv[r], &f32t, true, Some((ic[r], iv[r]))).unwrap();
     let wc: [&[i64]; 3] = [&[6, 1], &[2, 1], &[2]];
     let wv: [&[f32]; 3] = [
@@ -360,6 +389,70 @@ fn seed_examples(comm: &Comm) {
         &[-4.5, 4.1],
     ];
     assert_eq!((cn.as_slice(), dv.as_slice()), (wc[r], wv[r]), "Put_v extend with init");
+    seed_put_v_into(
+        &gi,
+        pc[r],
+        pv[r],
+        &f32t,
+        true,
+        init,
+        wc[r],
+        wv[r],
+        "Put_v extend with init",
+    );
+    // Too little room on rank 0 (needs 7 units): the error says so and nothing is
+    // written there; ranks 1 and 2 complete.
+    let (mut dc, mut dv) = (vec![-1i64; wc[r].len()], vec![-9f32; [6, 3, 2][r]]);
+    let res = gi.put_v_into(pc[r], pv[r], &f32t, true, init, &mut dc, &mut dv);
+    if r == 0 {
+        let e = res.unwrap_err();
+        assert_eq!((e.status(), e.needed()), (Status::InsufficientSpace, Some(7)));
+        assert_eq!((dc, dv), (vec![-1; 2], vec![-9.0; 6]), "nothing written without room");
+    } else {
+        assert_eq!(res.unwrap(), wv[r].len());
+        assert_eq!((dc.as_slice(), dv.as_slice()), (wc[r], wv[r]));
+    }
+}
+
+/// put_v_into, put_v_in_place, put_v_begin and put_v_into_begin give exactly the owned
+/// items `(wc, wv)` of a worked Put_v example.
+#[allow(clippy::too_many_arguments)]
+fn seed_put_v_into(
+    gi: &Indexer,
+    pc: &[i64],
+    pv: &[f32],
+    unit: &Datatype,
+    extend: bool,
+    init: Option<(&[i64], &[f32])>,
+    wc: &[i64],
+    wv: &[f32],
+    what: &str,
+) {
+    let dn = wc.len();
+    let (mut dc, mut dv) = (vec![-1i64; dn], vec![-9f32; wv.len() + 1]);
+    let n = gi.put_v_into(pc, pv, unit, extend, init, &mut dc, &mut dv).unwrap();
+    assert_eq!(
+        (n, &dc[..], &dv[..n], dv[n]),
+        (wv.len(), wc, wv, -9.0),
+        "{what}: put_v_into"
+    );
+    let (mut ic, mut iv) = match init {
+        Some((c, v)) => (c.to_vec(), v.to_vec()),
+        None => (vec![0; dn], vec![]),
+    };
+    iv.resize(wv.len().max(iv.len()), -9.0);
+    let n = gi.put_v_in_place(pc, pv, unit, extend, &mut ic, &mut iv).unwrap();
+    assert_eq!((n, &ic[..], &iv[..n]), (wv.len(), wc, wv), "{what}: put_v_in_place");
+    let (mut dc, mut dv) = (vec![-1i64; dn], vec![-9f32; wv.len()]);
+    scope(|s| {
+        let a = gi
+            .put_v_into_begin(s, pc, pv, unit, extend, init, &mut dc, &mut dv)
+            .unwrap();
+        let b = gi.put_v_begin(s, pc, pv, unit, extend, init).unwrap();
+        assert_eq!(b.wait().unwrap(), (wc.to_vec(), wv.to_vec()), "{what}: put_v_begin");
+        let (c, v, n) = a.wait().unwrap();
+        assert_eq!((&c[..], &v[..], n), (wc, wv, wv.len()), "{what}: put_v_into_begin");
+    });
 }
 
 // ---- Properties against the serial simulation ---------------------------------------------
@@ -533,7 +626,8 @@ fn check_var(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
                 None
             };
             let got = gi.put_v_parts(&prefs, &i64t, extend, init).unwrap();
-            assert_eq!(got, (wc, wv), "put_v extend={extend} init={with_init}");
+            assert_eq!(got, (wc.clone(), wv.clone()), "put_v extend={extend} init={with_init}");
+            check_put_v_into(comm, gi, &prefs, &i64t, extend, init, &wc, &wv, s);
         }
     }
 
@@ -545,6 +639,488 @@ fn check_var(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
         }
     }
     assert_eq!(gi.access_counts().unwrap(), ac, "access_counts");
+}
+
+/// Sentinel for output bytes weft must not write.
+const SENT: i64 = -7777;
+
+/// put_v_into / put_v_in_place (`_parts` forms) against the owned items `(wc, wv)` the
+/// blocking put_v gave: exact room, spare room (untouched after the result), too little
+/// room on some ranks (the error carries `needed`, nothing is written there, the other
+/// ranks complete), and in place (with too little room: the initial items stay).
+#[allow(clippy::too_many_arguments)]
+fn check_put_v_into(
+    comm: &Comm,
+    gi: &Indexer,
+    prefs: &[(&[i64], &[i64])],
+    unit: &Datatype,
+    extend: bool,
+    init: Option<(&[i64], &[i64])>,
+    wc: &[i64],
+    wv: &[i64],
+    s: u64,
+) {
+    let r = comm.rank;
+    let dn = wc.len();
+    let what = format!("put_v_into extend={extend} init={}", init.is_some());
+    // exact room
+    let (mut dc, mut dv) = (vec![SENT; dn], vec![SENT; wv.len()]);
+    let n = gi
+        .put_v_into_parts(prefs, unit, extend, init, &mut dc, &mut dv)
+        .unwrap();
+    assert_eq!((n, &dc[..], &dv[..]), (wv.len(), wc, wv), "{what}, exact room");
+    // spare room
+    let (mut dc, mut dv) = (vec![SENT; dn], vec![SENT; wv.len() + 3]);
+    let n = gi
+        .put_v_into_parts(prefs, unit, extend, init, &mut dc, &mut dv)
+        .unwrap();
+    assert_eq!((n, &dc[..], &dv[..n]), (wv.len(), wc, wv), "{what}, spare room");
+    assert!(dv[n..].iter().all(|&x| x == SENT), "{what}: written after the result");
+    // too little room on some ranks
+    let short = !wv.is_empty() && (r + s as usize) % 2 == 0;
+    let (mut dc, mut dv) = (vec![SENT; dn], vec![SENT; wv.len() - usize::from(short)]);
+    let res = gi.put_v_into_parts(prefs, unit, extend, init, &mut dc, &mut dv);
+    if short {
+        let e = res.unwrap_err();
+        assert_eq!(e.status(), Status::InsufficientSpace, "{what}, short: {e}");
+        assert_eq!(e.needed(), Some(wv.len()), "{what}, short: needed");
+        assert!(
+            dc.iter().chain(&dv).all(|&x| x == SENT),
+            "{what}, short: nothing is written"
+        );
+    } else {
+        assert_eq!(res.unwrap(), wv.len(), "{what}, others complete");
+        assert_eq!((&dc[..], &dv[..]), (wc, wv), "{what}, others complete");
+    }
+    // in place: the buffers hold the initial items (without init: zero counts)
+    let (ic, iv): (Vec<i64>, Vec<i64>) = match init {
+        Some((c, v)) => (c.to_vec(), v.to_vec()),
+        None => (vec![0; dn], Vec::new()),
+    };
+    let room = wv.len().max(iv.len());
+    let (mut dc, mut dv) = (ic.clone(), iv.clone());
+    dv.resize(room + 2, SENT);
+    let n = gi.put_v_in_place_parts(prefs, unit, extend, &mut dc, &mut dv).unwrap();
+    assert_eq!((n, &dc[..], &dv[..n]), (wv.len(), wc, wv), "{what}, in place");
+    assert!(
+        dv[room..].iter().all(|&x| x == SENT),
+        "{what}, in place: written after the result"
+    );
+    // in place with too little room (possible only when the result outgrows the initial
+    // items): the initial items stay as they were
+    let short = wv.len() > iv.len() && (r + s as usize) % 2 == 1;
+    let (mut dc, mut dv) = (ic.clone(), iv.clone());
+    dv.resize(if short { wv.len() - 1 } else { wv.len().max(iv.len()) }, SENT);
+    let res = gi.put_v_in_place_parts(prefs, unit, extend, &mut dc, &mut dv);
+    if short {
+        let e = res.unwrap_err();
+        assert_eq!(
+            (e.status(), e.needed()),
+            (Status::InsufficientSpace, Some(wv.len())),
+            "{what}, in place, short"
+        );
+        assert_eq!(
+            (&dc[..], &dv[..iv.len()]),
+            (&ic[..], &iv[..]),
+            "{what}, in place, short: kept"
+        );
+        assert!(dv[iv.len()..].iter().all(|&x| x == SENT), "{what}, in place, short");
+    } else {
+        assert_eq!(res.unwrap(), wv.len());
+        assert_eq!(
+            (&dc[..], &dv[..wv.len()]),
+            (wc, wv),
+            "{what}, in place, others complete"
+        );
+    }
+}
+
+/// The split-phase forms of take_v / put_v against the blocking calls: every begin form
+/// with five requests outstanding, waited in reverse order (odd ranks: another order);
+/// too little room found at wait; a request dropped unwaited and one leaked.
+fn check_split_v(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
+    let r = comm.rank;
+    let (lo, dn) = (p.lo(r), p.dn(r));
+    let i64t = Datatype::int64();
+    // Owned variable items: item g has (3g + s) % 4 units g*100 - u.
+    let gcount = |g: usize| ((g * 3 + s as usize) % 4) as i64;
+    let gvals = |g: usize| (0..gcount(g)).map(move |u| g as i64 * 100 - u);
+    let dc: Vec<i64> = (lo..lo + dn).map(gcount).collect();
+    let dv: Vec<i64> = (lo..lo + dn).flat_map(gvals).collect();
+    let want_take = gi.take_v_parts(&dc, &dv, &i64t).unwrap();
+    for (k, q) in p.idx[r].iter().enumerate() {
+        let wc: Vec<i64> = q.iter().map(|&g| gcount(g as usize)).collect();
+        let wv: Vec<i64> = q.iter().flat_map(|&g| gvals(g as usize)).collect();
+        assert_eq!(want_take[k], (wc, wv), "take_v part {k} (split-phase reference)");
+    }
+    // Put: part item (rank, k, i) carries (r + 2k + i + s) % 3 units.
+    let pcount = |rr: usize, k: usize, i: usize| ((rr + 2 * k + i + s as usize) % 3) as i64;
+    let parts: Vec<(Vec<i64>, Vec<i64>)> = p.idx[r]
+        .iter()
+        .enumerate()
+        .map(|(k, q)| {
+            let c: Vec<i64> = (0..q.len()).map(|i| pcount(r, k, i)).collect();
+            let v: Vec<i64> = (0..q.len())
+                .flat_map(|i| (0..pcount(r, k, i)).map(move |u| val(s + 50, r, k, i, u as usize)))
+                .collect();
+            (c, v)
+        })
+        .collect();
+    let prefs: Vec<(&[i64], &[i64])> = parts.iter().map(|(c, v)| (c.as_slice(), v.as_slice())).collect();
+    let init_c: Vec<i64> = (lo..lo + dn).map(|g| (g % 3 == 0) as i64 * 2).collect();
+    let init_v: Vec<i64> = (lo..lo + dn)
+        .filter(|g| g % 3 == 0)
+        .flat_map(|g| [-(g as i64), -(g as i64) - 1])
+        .collect();
+    let (extend, with_init) = (s % 2 == 1, s % 4 >= 2);
+    let init = if with_init {
+        Some((init_c.as_slice(), init_v.as_slice()))
+    } else {
+        None
+    };
+    let want_put = gi.put_v_parts(&prefs, &i64t, extend, init).unwrap();
+    let (wc, wv) = (&want_put.0, &want_put.1);
+    let what = format!("extend={extend} init={with_init}");
+
+    // Every begin form outstanding at once.
+    let mut tc: Vec<Vec<i64>> = p.idx[r].iter().map(|q| vec![SENT; q.len()]).collect();
+    let mut tv: Vec<Vec<i64>> = want_take.iter().map(|(_, v)| vec![SENT; v.len() + 1]).collect();
+    let (mut oc, mut ov) = (vec![SENT; dn], vec![SENT; wv.len() + 1]);
+    let (mut pc, mut pv) = match init {
+        Some((c, v)) => (c.to_vec(), v.to_vec()),
+        None => (vec![0; dn], Vec::new()),
+    };
+    pv.resize(wv.len().max(pv.len()) + 1, SENT);
+    scope(|sc| {
+        let ra = gi.take_v_begin_parts(sc, &dc, &dv, &i64t).unwrap();
+        let rb = gi
+            .take_v_into_begin_parts(
+                sc,
+                &dc,
+                &dv,
+                &i64t,
+                tc.iter_mut()
+                    .zip(tv.iter_mut())
+                    .map(|(c, v)| (c.as_mut_slice(), v.as_mut_slice())),
+            )
+            .unwrap();
+        let rc = gi
+            .put_v_begin_parts(sc, prefs.iter().copied(), &i64t, extend, init)
+            .unwrap();
+        let rd = gi
+            .put_v_into_begin_parts(sc, prefs.iter().copied(), &i64t, extend, init, &mut oc, &mut ov)
+            .unwrap();
+        let re = gi
+            .put_v_in_place_begin_parts(sc, prefs.iter().copied(), &i64t, extend, &mut pc, &mut pv)
+            .unwrap();
+        let check_a = |got: Vec<(Vec<i64>, Vec<i64>)>| assert_eq!(got, want_take, "take_v_begin_parts");
+        let check_b = |got: Vec<(&mut [i64], &mut [i64], usize)>| {
+            assert_eq!(got.len(), want_take.len());
+            for (k, (c, v, n)) in got.into_iter().enumerate() {
+                let (wtc, wtv) = &want_take[k];
+                assert_eq!(n, wtv.len(), "take_v_into_begin_parts units, part {k}");
+                assert_eq!(
+                    (&c[..], &v[..n]),
+                    (&wtc[..], &wtv[..]),
+                    "take_v_into_begin_parts part {k}"
+                );
+            }
+        };
+        let check_c = |got: (Vec<i64>, Vec<i64>)| assert_eq!(&got, &want_put, "put_v_begin_parts {what}");
+        let check_d = |(c, v, n): (&mut [i64], &mut [i64], usize)| {
+            assert_eq!(
+                (&c[..], &v[..n], n),
+                (&wc[..], &wv[..], wv.len()),
+                "put_v_into_begin_parts {what}"
+            );
+        };
+        let check_e = |(c, v, n): (&mut [i64], &mut [i64], usize)| {
+            assert_eq!(
+                (&c[..], &v[..n], n),
+                (&wc[..], &wv[..], wv.len()),
+                "put_v_in_place_begin_parts {what}"
+            );
+        };
+        if r % 2 == 0 {
+            check_e(re.wait().unwrap());
+            check_d(rd.wait().unwrap());
+            check_c(rc.wait().unwrap());
+            check_b(rb.wait().unwrap());
+            check_a(ra.wait().unwrap());
+        } else {
+            check_c(rc.wait().unwrap());
+            check_a(ra.wait().unwrap());
+            check_e(re.wait().unwrap());
+            check_b(rb.wait().unwrap());
+            check_d(rd.wait().unwrap());
+        }
+    });
+    for (k, (wtc, wtv)) in want_take.iter().enumerate() {
+        assert_eq!(tc[k], *wtc, "take_v_into_begin_parts counts, part {k}");
+        assert_eq!(tv[k][..wtv.len()], wtv[..], "take_v_into_begin_parts values, part {k}");
+        assert_eq!(
+            tv[k][wtv.len()],
+            SENT,
+            "take_v_into_begin_parts: written after the values"
+        );
+    }
+    assert_eq!(
+        (&oc, &ov[..wv.len()], ov[wv.len()]),
+        (wc, &wv[..], SENT),
+        "put_v_into_begin_parts"
+    );
+    assert_eq!(&pc, wc, "put_v_in_place_begin_parts");
+    assert_eq!(pv[..wv.len()], wv[..], "put_v_in_place_begin_parts");
+
+    // Too little room, found at wait: put_v_into_begin reports needed and writes nothing;
+    // take_v_into_begin writes the counts and no values. The other ranks complete.
+    let short_put = !wv.is_empty() && (r + s as usize) % 2 == 0;
+    let short_take = want_take.iter().any(|(_, v)| !v.is_empty()) && (r + s as usize) % 3 != 1;
+    let (mut oc, mut ov) = (vec![SENT; dn], vec![SENT; wv.len() - usize::from(short_put)]);
+    let mut tc: Vec<Vec<i64>> = p.idx[r].iter().map(|q| vec![SENT; q.len()]).collect();
+    let mut tv: Vec<Vec<i64>> = want_take
+        .iter()
+        .map(|(_, v)| vec![SENT; v.len().saturating_sub(usize::from(short_take))])
+        .collect();
+    scope(|sc| {
+        let rd = gi
+            .put_v_into_begin_parts(sc, prefs.iter().copied(), &i64t, extend, init, &mut oc, &mut ov)
+            .unwrap();
+        let rb = gi
+            .take_v_into_begin_parts(
+                sc,
+                &dc,
+                &dv,
+                &i64t,
+                tc.iter_mut()
+                    .zip(tv.iter_mut())
+                    .map(|(c, v)| (c.as_mut_slice(), v.as_mut_slice())),
+            )
+            .unwrap();
+        let eb = rb.wait();
+        let ed = rd.wait();
+        if short_put {
+            let e = ed.unwrap_err();
+            assert_eq!(
+                (e.status(), e.needed()),
+                (Status::InsufficientSpace, Some(wv.len())),
+                "put_v_into_begin, short {what}: {e}"
+            );
+        } else {
+            assert_eq!(ed.unwrap().2, wv.len());
+        }
+        if short_take {
+            let e = eb.unwrap_err();
+            assert_eq!(e.status(), Status::InsufficientSpace, "take_v_into_begin, short: {e}");
+        } else {
+            eb.unwrap();
+        }
+    });
+    if short_put {
+        assert!(
+            oc.iter().chain(&ov).all(|&x| x == SENT),
+            "put_v_into_begin, short: nothing written"
+        );
+    } else {
+        assert_eq!((&oc, &ov), (wc, wv), "put_v_into_begin, room enough");
+    }
+    for (k, (wtc, wtv)) in want_take.iter().enumerate() {
+        assert_eq!(tc[k], *wtc, "take_v_into_begin: counts written, part {k}");
+        if short_take {
+            assert!(tv[k].iter().all(|&x| x == SENT), "take_v_into_begin, short: no values");
+        } else {
+            assert_eq!(tv[k], *wtv);
+        }
+    }
+
+    // A request dropped unwaited (dropping waits; the vectors are freed) and one leaked
+    // (the scope completes it before its buffers are usable again).
+    let (mut oc, mut ov) = (vec![SENT; dn], vec![SENT; wv.len()]);
+    scope(|sc| {
+        let ra = gi.take_v_begin_parts(sc, &dc, &dv, &i64t).unwrap();
+        let rd = gi
+            .put_v_into_begin_parts(sc, prefs.iter().copied(), &i64t, extend, init, &mut oc, &mut ov)
+            .unwrap();
+        let rc = gi
+            .put_v_begin_parts(sc, prefs.iter().copied(), &i64t, extend, init)
+            .unwrap();
+        drop(ra);
+        std::mem::forget(rd);
+        drop(rc);
+    });
+    assert_eq!(
+        (&oc, &ov),
+        (wc, wv),
+        "leaked put_v_into_begin request completed by the scope"
+    );
+}
+
+/// The single-part forms of the variable-size calls on a one-part indexer equal the
+/// `_parts` forms on the multi-part one (same problem).
+fn check_single_v(comm: &Comm, p: &Problem, multi: &Indexer, single: &Indexer, s: u64) {
+    let r = comm.rank;
+    let (lo, dn) = (p.lo(r), p.dn(r));
+    let u16t = Datatype::uint16();
+    let dc: Vec<i64> = (lo..lo + dn).map(|g| ((g + s as usize) % 3) as i64).collect();
+    let dv: Vec<u16> = (lo..lo + dn)
+        .flat_map(|g| (0..(g + s as usize) % 3).map(move |u| (g * 10 + u) as u16))
+        .collect();
+    let want_take = multi.take_v_parts(&dc, &dv, &u16t).unwrap().pop().unwrap();
+    let q = &p.idx[r][0];
+    let pc: Vec<i64> = (0..q.len()).map(|i| ((i + r) % 3) as i64).collect();
+    let pv: Vec<u16> = (0..q.len())
+        .flat_map(|i| (0..(i + r) % 3).map(move |u| (r * 1000 + i * 10 + u) as u16))
+        .collect();
+    let init_c: Vec<i64> = (lo..lo + dn).map(|g| (g % 2) as i64).collect();
+    let init_v: Vec<u16> = (lo..lo + dn).filter(|g| g % 2 == 1).map(|g| 60000 - g as u16).collect();
+    let init = Some((init_c.as_slice(), init_v.as_slice()));
+    let extend = s % 2 == 0;
+    let (wc, wv) = multi.put_v_parts(&[(&pc, &pv)], &u16t, extend, init).unwrap();
+
+    let (mut oc, mut ov) = (vec![0i64; dn], vec![0u16; wv.len()]);
+    let n = single
+        .put_v_into(&pc, &pv, &u16t, extend, init, &mut oc, &mut ov)
+        .unwrap();
+    assert_eq!((n, &oc, &ov), (wv.len(), &wc, &wv), "put_v_into (single part)");
+    let (mut ic, mut iv) = (init_c.clone(), init_v.clone());
+    iv.resize(wv.len().max(iv.len()), 0);
+    let n = single
+        .put_v_in_place(&pc, &pv, &u16t, extend, &mut ic, &mut iv)
+        .unwrap();
+    assert_eq!(
+        (n, &ic, &iv[..n]),
+        (wv.len(), &wc, &wv[..]),
+        "put_v_in_place (single part)"
+    );
+
+    let (mut tc, mut tv) = (vec![0i64; q.len()], vec![0u16; want_take.1.len()]);
+    let (mut oc, mut ov) = (vec![0i64; dn], vec![0u16; wv.len()]);
+    let (mut ic, mut iv) = (init_c.clone(), init_v.clone());
+    iv.resize(wv.len().max(iv.len()), 0);
+    scope(|sc| {
+        let ra = single.take_v_begin(sc, &dc, &dv, &u16t).unwrap();
+        let rb = single.take_v_into_begin(sc, &dc, &dv, &u16t, &mut tc, &mut tv).unwrap();
+        let rc = single.put_v_begin(sc, &pc, &pv, &u16t, extend, init).unwrap();
+        let rd = single
+            .put_v_into_begin(sc, &pc, &pv, &u16t, extend, init, &mut oc, &mut ov)
+            .unwrap();
+        let re = single
+            .put_v_in_place_begin(sc, &pc, &pv, &u16t, extend, &mut ic, &mut iv)
+            .unwrap();
+        let (c, v, n) = re.wait().unwrap();
+        assert_eq!((&c[..], &v[..n]), (&wc[..], &wv[..]), "put_v_in_place_begin");
+        let (c, v, n) = rd.wait().unwrap();
+        assert_eq!((&c[..], &v[..], n), (&wc[..], &wv[..], wv.len()), "put_v_into_begin");
+        assert_eq!(rc.wait().unwrap(), (wc.clone(), wv.clone()), "put_v_begin");
+        let (c, v, n) = rb.wait().unwrap();
+        assert_eq!(
+            (&c[..], &v[..], n),
+            (&want_take.0[..], &want_take.1[..], want_take.1.len()),
+            "take_v_into_begin"
+        );
+        assert_eq!(ra.wait().unwrap(), want_take, "take_v_begin");
+    });
+    // The unscoped forms, waited at once.
+    unsafe {
+        let got = single.take_v_begin_unscoped(&dc, &dv, &u16t).unwrap().wait().unwrap();
+        assert_eq!(got, want_take, "take_v_begin_unscoped");
+        let got = single
+            .put_v_begin_unscoped(&pc, &pv, &u16t, extend, init)
+            .unwrap()
+            .wait()
+            .unwrap();
+        assert_eq!(got, (wc.clone(), wv.clone()), "put_v_begin_unscoped");
+        let (mut tc, mut tv) = (vec![0i64; q.len()], vec![0u16; want_take.1.len()]);
+        let (_, _, n) = single
+            .take_v_into_begin_unscoped(&dc, &dv, &u16t, &mut tc, &mut tv)
+            .unwrap()
+            .wait()
+            .unwrap();
+        assert_eq!(
+            (n, &tc, &tv),
+            (want_take.1.len(), &want_take.0, &want_take.1),
+            "take_v_into_begin_unscoped"
+        );
+        let (mut oc, mut ov) = (vec![0i64; dn], vec![0u16; wv.len()]);
+        let req = single
+            .put_v_into_begin_unscoped(&pc, &pv, &u16t, extend, init, &mut oc, &mut ov)
+            .unwrap();
+        drop(req); // dropping waits
+        assert_eq!((&oc, &ov), (&wc, &wv), "put_v_into_begin_unscoped");
+    }
+}
+
+/// Variable items of units with gaps: put_v_into writes only the units' data (a hole
+/// keeps the caller's bytes), and a buffer's capacity counts the units whose data fit
+/// (the last unit's trailing gap may lie outside the slice).
+fn gapped_var(comm: &Comm) {
+    let r = comm.rank;
+    let p = Problem::random(comm.size, 555, 1);
+    let gi = p.indexer(comm);
+    let dn = p.dn(r);
+    let q = &p.idx[r][0];
+    let pc: Vec<i64> = (0..q.len()).map(|i| ((i + r) % 2 + 1) as i64).collect();
+
+    // Pt without its tag: a hole in the middle.
+    let inner = Datatype::structure(&[1, 1], &[0, 8], &[&Datatype::int32(), &Datatype::double()]).unwrap();
+    let pt = Datatype::resized(&inner, 0, 16).unwrap().committed().unwrap();
+    let pv: Vec<Pt> = (0..q.len())
+        .flat_map(|i| {
+            (0..pc[i]).map(move |u| Pt {
+                x: (r * 100 + i * 10 + u as usize) as i32,
+                tag: 5,
+                y: i as f64 + 0.5,
+            })
+        })
+        .collect();
+    let (wc, wv) = gi.put_v(&pc, &pv, &pt, true, None).unwrap(); // holes are zero here
+    let blank = Pt { x: 0, tag: -3, y: 0.0 };
+    let (mut dc, mut dv) = (vec![0i64; dn], vec![blank; wv.len() + 1]);
+    let n = gi.put_v_into(&pc, &pv, &pt, true, None, &mut dc, &mut dv).unwrap();
+    assert_eq!((n, &dc), (wv.len(), &wc), "put_v_into, unit with a hole");
+    for j in 0..n {
+        assert_eq!(dv[j], Pt { tag: -3, ..wv[j] }, "put_v_into keeps the hole");
+    }
+    assert_eq!(dv[n], blank);
+
+    // int32 padded to extent 8: n units need 8n - 4 bytes.
+    let pad = Datatype::resized(&Datatype::int32(), 0, 8)
+        .unwrap()
+        .committed()
+        .unwrap();
+    let pv: Vec<i32> = (0..q.len())
+        .flat_map(|i| (0..pc[i]).flat_map(move |u| [(r * 100 + i * 10 + u as usize) as i32, 77]))
+        .collect();
+    let (wc, wv) = gi.put_v(&pc, &pv, &pad, false, None).unwrap();
+    let units = wv.len() / 2;
+    let short = units > 0 && r % 2 == 1;
+    let len = if units == 0 {
+        0
+    } else if short {
+        2 * units - 2
+    } else {
+        2 * units - 1
+    };
+    let (mut dc, mut dv) = (vec![SENT; dn], vec![-1i32; len]);
+    let res = gi.put_v_into(&pc, &pv, &pad, false, None, &mut dc, &mut dv);
+    if short {
+        let e = res.unwrap_err();
+        assert_eq!((e.status(), e.needed()), (Status::InsufficientSpace, Some(units)));
+        assert!(dc.iter().all(|&x| x == SENT) && dv.iter().all(|&x| x == -1));
+    } else {
+        assert_eq!(res.unwrap(), units, "the last unit's gap may lie outside the slice");
+        assert_eq!(dc, wc);
+        for u in 0..units {
+            assert_eq!(dv[2 * u], wv[2 * u]);
+            if 2 * u + 1 < len {
+                assert_eq!(dv[2 * u + 1], -1, "the gap keeps its bytes");
+            }
+        }
+    }
+    comm.barrier();
+    if r == 0 {
+        println!("  variable items of units with gaps ok");
+    }
 }
 
 fn check_split_phase(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
@@ -628,6 +1204,7 @@ fn properties(comm: &Comm, rounds: u64, label: &str) {
         check_take_put(comm, &p, &gi, s);
         check_var(comm, &p, &gi, s);
         check_split_phase(comm, &p, &gi, s);
+        check_split_v(comm, &p, &gi, s);
         // The single-part API on a one-part indexer equals the _parts form.
         if p.idx[comm.rank].len() == 1 && s % 3 == 0 {
             let single = Indexer::new(&p.distrib, &p.idx[comm.rank][0], comm.f).unwrap();
@@ -637,6 +1214,7 @@ fn properties(comm: &Comm, rounds: u64, label: &str) {
             single.take(&dist, 1, &Datatype::uint16(), &mut out).unwrap();
             let want: Vec<u16> = p.idx[comm.rank][0].iter().map(|&g| g as u16 * 3).collect();
             assert_eq!(out, want);
+            check_single_v(comm, &p, &gi, &single, s);
         }
     }
     comm.barrier();
@@ -1168,9 +1746,125 @@ fn errors(comm: &Comm) {
     same_status(comm, "put_v, init counts length", &res, Status::InvalidValue);
     let res = gi.put_v(&[1, if r == last { -2 } else { 0 }], &[7i32, 8], &i32t, true, None);
     same_status(comm, "put_v, negative count", &res, Status::InvalidValue);
+    // put_v_into: dist_counts of the wrong length on one rank
+    let (mut oc, mut ov) = (vec![0i64; 3], vec![0i32; 8]);
+    let res = gi.put_v_into(
+        &[1, 1],
+        &[7i32, 8],
+        &i32t,
+        false,
+        None,
+        &mut oc[..if r == last { 3 } else { 2 }],
+        &mut ov,
+    );
+    same_status(comm, "put_v_into, dist_counts length", &res, Status::InvalidValue);
+    if r == last {
+        let e = res.unwrap_err();
+        assert!(
+            e.message().starts_with("Indexer::put_v_into: dist_counts"),
+            "{}",
+            e.message()
+        );
+        assert_eq!(e.needed(), None);
+    }
+    // put_v_in_place: a negative owned count on one rank; initial items that do not fit
+    // the buffer on another
+    let mut ic = vec![1i64, if r == 0 { -1 } else { 1 }];
+    let res = gi.put_v_in_place(&[1, 1], &[7i32, 8], &i32t, true, &mut ic, &mut ov);
+    same_status(comm, "put_v_in_place, negative owned count", &res, Status::InvalidValue);
+    let mut ic = vec![2i64, 2];
+    let res = gi.put_v_in_place(
+        &[1, 1],
+        &[7i32, 8],
+        &i32t,
+        true,
+        &mut ic,
+        &mut ov[..if r == last { 3 } else { 8 }],
+    );
+    same_status(
+        comm,
+        "put_v_in_place, initial items too long",
+        &res,
+        Status::InvalidValue,
+    );
+    // The split phase: the begin fails on every rank, nothing is pending.
+    let res = scope(|sc| {
+        gi.take_v_begin(sc, if r == last { &dc[..1] } else { &dc[..] }, &dist, &i32t)
+            .and_then(|q| q.wait().map(|_| ()))
+    });
+    same_status(comm, "take_v_begin, short dist_counts", &res, Status::InvalidValue);
+    let u32t = Datatype::uint32();
+    let res = scope(|sc| {
+        if r == last {
+            gi.take_v_begin(sc, &dc, &[0u64, 0], &u32t)
+                .and_then(|q| q.wait().map(|_| ()))
+        } else {
+            gi.take_v_begin(sc, &dc, &[0u32, 0], &u32t)
+                .and_then(|q| q.wait().map(|_| ()))
+        }
+    });
+    same_status(
+        comm,
+        "take_v_begin, Vec element wider than the unit",
+        &res,
+        Status::InvalidValue,
+    );
+    let (mut c, mut v) = (vec![0i64; 3], vec![0i32; 2]);
+    let res = scope(|sc| {
+        gi.take_v_into_begin(sc, &dc, &dist, &i32t, &mut c[..if r == last { 3 } else { 2 }], &mut v)
+            .and_then(|q| q.wait().map(|_| ()))
+    });
+    same_status(
+        comm,
+        "take_v_into_begin, wrong counts length",
+        &res,
+        Status::InvalidValue,
+    );
+    let res = scope(|sc| {
+        gi.put_v_begin(
+            sc,
+            &[1, 1],
+            &[7i32, 8],
+            &i32t,
+            true,
+            Some((&[0, 0, 0][..if r == last { 3 } else { 2 }], &[][..])),
+        )
+        .and_then(|q| q.wait().map(|_| ()))
+    });
+    same_status(comm, "put_v_begin, init counts length", &res, Status::InvalidValue);
+    let res = scope(|sc| {
+        gi.put_v_into_begin(
+            sc,
+            &[1, 1],
+            if r == last { &[7i32][..] } else { &[7i32, 8][..] },
+            &i32t,
+            false,
+            None,
+            &mut oc[..2],
+            &mut ov,
+        )
+        .and_then(|q| q.wait().map(|_| ()))
+    });
+    same_status(comm, "put_v_into_begin, short values", &res, Status::InvalidValue);
+    let mut ic = vec![1i64, if r == last { -1 } else { 1 }];
+    let res = scope(|sc| {
+        gi.put_v_in_place_begin(sc, &[1, 1], &[7i32, 8], &i32t, true, &mut ic, &mut ov)
+            .and_then(|q| q.wait().map(|_| ()))
+    });
+    same_status(
+        comm,
+        "put_v_in_place_begin, negative owned count",
+        &res,
+        Status::InvalidValue,
+    );
     // and it still works
     let (c, v) = gi.take_v(&dc, &dist, &i32t).unwrap();
     assert_eq!((c, v), (vec![1, 1], want.clone()));
+    let mut oc = vec![0i64; 2];
+    let units = gi
+        .put_v_into(&[1, 1], &want, &i32t, true, None, &mut oc, &mut ov)
+        .unwrap();
+    assert_eq!(units as i64, oc.iter().sum::<i64>());
 
     // take_v_into failing on a rank that owns nothing (with one part, then with none):
     // still agreed, whatever the status.
@@ -1194,6 +1888,25 @@ fn errors(comm: &Comm) {
         };
         let (lo, hi) = comm.min_max(code(&res));
         assert!(lo == hi && lo < 0, "take_v_into on an empty rank: {lo}..{hi} ({res:?})");
+        // put_v_into failing on a rank that owns nothing (and sends one item, or has an
+        // empty part, or has no parts): dist_counts of length 1 there. Agreed as
+        // WEFT_INVALID_VALUE however little the rank holds.
+        let pcz = vec![1i64; gz.part_sizes().first().copied().unwrap_or(0)];
+        let pvz = vec![5i32; pcz.len()];
+        let parts: Vec<(&[i64], &[i32])> = if gz.nparts() == 1 {
+            vec![(&pcz[..], &pvz[..])]
+        } else {
+            vec![]
+        };
+        let mut ocz = vec![0i64; dnz + usize::from(r == last)];
+        let mut ovz = vec![0i32; 8];
+        let res = gz.put_v_into_parts(&parts, &i32t, true, None, &mut ocz, &mut ovz);
+        same_status(comm, "put_v_into on an empty rank", &res, Status::InvalidValue);
+        let res = scope(|sc| {
+            gz.put_v_into_begin_parts(sc, parts.iter().copied(), &i32t, true, None, &mut ocz, &mut ovz)
+                .and_then(|q| q.wait().map(|_| ()))
+        });
+        same_status(comm, "put_v_into_begin on an empty rank", &res, Status::InvalidValue);
     }
 
     // A two-part indexer on one rank, used with the single-part API.
@@ -1217,6 +1930,25 @@ fn errors(comm: &Comm) {
     same_status(
         comm,
         "single-part put_v on a two-part indexer",
+        &res,
+        Status::InvalidValue,
+    );
+    let (mut oc, mut ov) = (vec![0i64; 2], vec![0i32; 4]);
+    let res = gi2.put_v_into(&[1, 1], &[1i32, 2], &i32t, false, None, &mut oc, &mut ov);
+    same_status(
+        comm,
+        "single-part put_v_into on a two-part indexer",
+        &res,
+        Status::InvalidValue,
+    );
+    let (mut c, mut v) = (vec![0i64; 2], vec![0i32; 4]);
+    let res = scope(|sc| {
+        gi2.take_v_into_begin(sc, &dc, &dist, &i32t, &mut c, &mut v)
+            .and_then(|q| q.wait().map(|_| ()))
+    });
+    same_status(
+        comm,
+        "single-part take_v_into_begin on a two-part indexer",
         &res,
         Status::InvalidValue,
     );
@@ -1284,6 +2016,7 @@ fn main() {
     properties(&subc, 6, "a split communicator");
     unsafe { MPI_Comm_free(&mut sub) };
     user_monoids(&comm);
+    gapped_var(&comm);
     errors(&comm);
     comm.barrier();
     if comm.rank == 0 {
