@@ -39,8 +39,14 @@ struct LocalCheck {
 };
 
 // The rank owning global item g: the last r with distrib[r] <= g, which skips empty
-// ranks (g in [0, n)). Branch-free, so random indices cost no mispredictions.
+// ranks (g in [0, n)). Branch-free, so random indices cost no mispredictions: a count
+// over the boundaries for a few ranks (no dependency chain), a binary search beyond.
 inline int owner_of(const int64_t *distrib, int nranks, int64_t g) {
+  if (nranks <= 16) {
+    int o = 0;
+    for (int r = 1; r < nranks; ++r) o += distrib[r] <= g;
+    return o;
+  }
   const int64_t *base = distrib;
   int64_t len = nranks + 1;
   while (len > 1) {
@@ -210,15 +216,24 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
     owner.resize(size_t(total));
     int32_t *o = owner.data();
     bool in_range = true;
+    // Four counters per owner: consecutive requests to one owner (a halo) would
+    // otherwise wait on each other's increment.
+    std::vector<int64_t> lanes(4 * size_t(nranks), 0);
+    int64_t q = 0;
     for (int64_t k = 0; k < nparts; ++k) {
       const int64_t *list = idx[k];
-      for (int64_t i = 0; i < nidx[k]; ++i) {
+      for (int64_t i = 0; i < nidx[k]; ++i, ++q) {
         int64_t g = list[i];
         bool ok = g >= 0 && g < n;
         in_range &= ok;
-        *o++ = ok ? owner_of(distrib, nranks, g) : 0;
+        int r = ok ? owner_of(distrib, nranks, g) : 0;
+        *o++ = r;
+        ++lanes[size_t(q & 3) * size_t(nranks) + size_t(r)];
       }
     }
+    for (int r = 0; r < nranks; ++r)
+      to_owner_count[size_t(r)] = lanes[size_t(r)] + lanes[size_t(nranks + r)] + lanes[size_t(2 * nranks + r)] +
+                                  lanes[size_t(3 * nranks + r)];
     if (!in_range)  // find the first offender for the message
       for (int64_t k = 0; k < nparts && ck.status == WEFT_SUCCESS; ++k)
         for (int64_t i = 0; i < nidx[k]; ++i)
@@ -228,7 +243,6 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
                                                        ")");
             break;
           }
-    for (int32_t r : owner) ++to_owner_count[size_t(r)];
     for (int64_t c : to_owner_count)
       if (c > INT32_MAX) ck.fail_with(WEFT_OVERFLOW, "more than 2^31 requests to one rank");
   }

@@ -136,6 +136,59 @@ int main(int argc, char **argv) {
   weft_free(dc);
   weft_free(dv);
 
+  /* The same Put_v examples through put_v_into (caller buffers) and the split phase. */
+  {
+    int64_t oc2[2] = {-9, -9}, needed = -1;
+    float ov2[6] = {-9, -9, -9, -9, -9, -9};
+    OK(weft_indexer_put_v_into(gi, (const int64_t *[]){pc[rank]}, (const void *[]){pv[rank]}, WEFT_FLOAT, true,
+                               ic[rank], iv[rank], oc2, ov2, 6, &needed));
+    EXPECT(needed == (rank == 0 ? 6 : rank == 1 ? 3 : 1) && same_i64(oc2, want_pic[rank], (int)dn) &&
+               same_f(ov2, want_piv[rank], (int)needed),
+           "put_v_into extend with initial data");
+    /* in place: the initial arrays are the output */
+    int64_t ioc[2] = {ic[rank][0], ic[rank][1]};
+    float iov[6] = {iv[rank][0], iv[rank][1]};
+    OK(weft_indexer_put_v_into(gi, (const int64_t *[]){pc[rank]}, (const void *[]){pv[rank]}, WEFT_FLOAT, true, ioc,
+                               iov, ioc, iov, 6, NULL));
+    EXPECT(same_i64(ioc, want_pic[rank], (int)dn) && same_f(iov, want_piv[rank], rank == 0 ? 6 : rank == 1 ? 3 : 1),
+           "put_v_into in place");
+    /* too little room on rank 0: only needed is written there */
+    int64_t oc3[2] = {-9, -9};
+    float ov3[6] = {-9, -9, -9, -9, -9, -9};
+    needed = -1;
+    s = weft_indexer_put_v_into(gi, (const int64_t *[]){pc[rank]}, (const void *[]){pv[rank]}, WEFT_FLOAT, false, NULL,
+                                NULL, oc3, ov3, rank == 0 ? 1 : 6, &needed);
+    EXPECT(s == (rank == 0 ? WEFT_INSUFFICIENT_SPACE : WEFT_SUCCESS) && needed == (rank == 0 ? 2 : 1),
+           "put_v_into short: %s, needed %lld", weft_status_name(s), (long long)needed);
+    EXPECT(rank != 0 || (oc3[0] == -9 && oc3[1] == -9 && ov3[0] == -9), "put_v_into short: nothing else written");
+    /* split phase: Put_v and Take_v outstanding together, waited in reverse order on rank 1 */
+    weft_request rq[2];
+    int64_t *bc = NULL, *tc = NULL;
+    void *bv = NULL, *tv = NULL;
+    OK(weft_indexer_put_v_begin(gi, (const int64_t *[]){pc[rank]}, (const void *[]){pv[rank]}, WEFT_FLOAT, false,
+                                NULL, NULL, &bc, &bv, &rq[0]));
+    OK(weft_indexer_take_v_alloc_begin(gi, vcounts[rank], vdata[rank], WEFT_INT64, &tc, &tv, &rq[1]));
+    OK(weft_request_wait(&rq[rank == 1 ? 1 : 0]));
+    OK(weft_request_wait(&rq[rank == 1 ? 0 : 1]));
+    EXPECT(same_i64(bc, want_pvc[rank], (int)dn) && same_f(bv, want_pvv[rank], rank == 0 ? 2 : 1), "put_v_begin");
+    EXPECT(tc != NULL && tv != NULL, "take_v_alloc_begin allocates");
+    weft_free(bc);
+    weft_free(bv);
+    weft_free(tc);
+    weft_free(tv);
+    /* errors in a begin call are agreed: a NULL request on rank 2, a negative capacity on rank 1 */
+    weft_request r2 = NULL;
+    s = weft_indexer_take_v_begin(gi, vcounts[rank], vdata[rank], WEFT_INT64, (int64_t *[]){oc}, (void *[]){ov}, &cap,
+                                  rank == 2 ? NULL : &r2);
+    EXPECT(s == WEFT_NULL_POINTER && r2 == NULL, "NULL request on one rank: %s", weft_status_name(s));
+    s = weft_indexer_put_v_into_begin(gi, (const int64_t *[]){pc[rank]}, (const void *[]){pv[rank]}, WEFT_FLOAT, false,
+                                      NULL, NULL, oc3, ov3, rank == 1 ? -1 : 6, NULL, &r2);
+    EXPECT(s == WEFT_INVALID_VALUE && r2 == NULL, "negative capacity on one rank: %s", weft_status_name(s));
+    s = weft_indexer_put_v(gi, (const int64_t *[]){pc[rank]}, (const void *[]){pv[rank]}, WEFT_FLOAT, rank == 0, NULL,
+                           NULL, &bc, &bv);
+    EXPECT(s == WEFT_INVALID_VALUE, "extend on one rank only: %s", weft_status_name(s));
+  }
+
   /* access counts: index 0 asked twice, 1, 3, 4 once, 2 never */
   int64_t acc[2] = {-1, -1};
   OK(weft_indexer_access_counts(gi, acc));
