@@ -1,17 +1,19 @@
 ! weft_indexer_common — the handle types of the global indexer (type(weft_indexer),
 ! type(weft_request)) and what the kind-generic indexer routines (weft_indexer.inc,
 ! weft_indexer_alloc.inc) share: the layout of the parts on this rank, buffer addresses,
-! the check that makes a call fail on every rank, and copies out of memory that weft
-! allocated. Use the types through module weft_mpi.
+! the check that makes a call fail on every rank, copies out of memory that weft
+! allocated, and what a split-phase exchange keeps until weft_request_wait. Use the
+! types through module weft_mpi.
 module weft_indexer_common
   use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_int, c_int8_t, c_int64_t, &
                                          c_intptr_t, c_loc, c_f_pointer, c_associated
   use mpi_f08, only: MPI_Comm, MPI_COMM_NULL, MPI_Comm_size, operator(==)
-  use weft_constants, only: WEFT_SUCCESS, WEFT_INVALID_VALUE, WEFT_DIMENSION_MISMATCH
+  use weft_constants, only: WEFT_SUCCESS, WEFT_INVALID_VALUE, WEFT_DIMENSION_MISMATCH, &
+                            WEFT_OVERFLOW, WEFT_INSUFFICIENT_SPACE
   use weft_c_api, only: c_weft_type_extent, c_weft_free, c_weft_fortran_buffer_info, &
                         c_weft_fortran_error_set, c_weft_fortran_error_clear
   use weft_mpi_c_api, only: c_weft_indexer_sizes, c_weft_indexer_part_size, &
-                            c_weft_indexer_free
+                            c_weft_indexer_free, c_weft_request_wait
   use weft_errors, only: weft_report_, weft_int_text_
   implicit none
   private
@@ -23,10 +25,14 @@ module weft_indexer_common
     type(c_ptr) :: ptr = c_null_ptr
   end type weft_indexer
 
-  ! The request of a split-phase exchange (weft_indexer_take_begin / _put_begin), null
-  ! again after weft_request_wait.
-  type, bind(C), public :: weft_request
+  ! The request of a split-phase exchange (weft_indexer_*_begin), null again after
+  ! weft_request_wait. ptr is the C weft_request (public for passing it to C code, which
+  ! then completes only the C side). pending holds what the binding must keep until the
+  ! wait for the variable-size exchanges (the C arrays weft reads or writes at wait, and
+  ! where the Fortran results go); null for the others.
+  type, public :: weft_request
     type(c_ptr) :: ptr = c_null_ptr
+    type(weft_ix_pending_), pointer, private :: pending => null()
   end type weft_request
 
   type(weft_indexer), parameter, public :: WEFT_INDEXER_NULL = weft_indexer(c_null_ptr)
@@ -58,9 +64,51 @@ module weft_indexer_common
     character(len=:), allocatable :: message
   end type weft_ix_fault_
 
+  ! What a split-phase variable-size exchange leaves for weft_request_wait (what):
+  integer, parameter, public :: &
+    WEFT_IX_TAKE_V_ = 1, &        ! take_v_begin, one part: C writes counts and the caller's
+                                  ! values; counts go to the caller's part_counts at wait
+    WEFT_IX_TAKE_V_COPY_ = 2, &   ! take_v_begin, other numbers of parts: weft allocates
+                                  ! each part (cps, vps), copied at wait into the caller's
+                                  ! part_counts and values (at address values, capacity units)
+    WEFT_IX_PUT_V_INTO_ = 3, &    ! put_v_into_begin: C writes counts, needed and the caller's
+                                  ! values; counts and needed go to the caller's at wait
+    WEFT_IX_TAKE_V_ALLOC_ = 4, &  ! take_v_alloc_begin: weft allocates cps, vps; the
+                                  ! allocatable results are made at wait
+    WEFT_IX_PUT_V_ = 5            ! put_v_begin: weft allocates outc, outv; likewise
+  ! Every array given to C lives here until the wait (whether C reads it at begin or at
+  ! wait), at a fixed address: a pending record is allocated once and never copied.
+  type, public :: weft_ix_pending_
+    integer :: what = 0
+    type(weft_ix_layout_) :: lay
+    integer(c_int64_t) :: ext = 0                    ! the unit's extent
+    integer(c_int64_t), allocatable :: inputs(:)     ! dist_counts (take_v), part_counts (put_v)
+    integer(c_int64_t), allocatable :: init(:)       ! init_counts (put_v)
+    integer(c_int64_t), allocatable :: counts(:)     ! the counts C writes (take_v, put_v_into)
+    integer(c_int64_t), allocatable :: cap(:)        ! part_capacity (take_v)
+    integer(c_int64_t) :: needed = 0                 ! *needed (put_v_into)
+    type(c_ptr), allocatable :: cps(:), vps(:)       ! the C part_counts[] and part_values[]
+    type(c_ptr) :: outc = c_null_ptr, outv = c_null_ptr   ! *dist_counts, *dist_values (put_v)
+    type(c_ptr) :: values = c_null_ptr               ! the caller's values (TAKE_V_COPY_)
+    integer(c_int64_t) :: capacity = 0               ! ... and their capacity in units
+    ! Where the counts and needed go: the caller's arrays, of one of the two kinds.
+    integer, pointer :: counts_d(:) => null(), needed_d => null()
+    integer(c_int64_t), pointer :: counts_8(:) => null(), needed_8 => null()
+  end type weft_ix_pending_
+
   public :: weft_ix_layout_of_, weft_ix_extent_, weft_ix_storage_, &
             weft_ix_offset_, weft_ix_part_pointers_, weft_ix_set_fault_, weft_ix_finish_, &
-            weft_ix_distrib_, weft_ix_copy_bytes_, weft_ix_free_c_
+            weft_ix_distrib_, weft_ix_copy_bytes_, weft_ix_free_c_, weft_ix_put_v_parts_, &
+            weft_ix_keep_counts_, weft_ix_keep_needed_, weft_ix_begun_, weft_ix_wait_, &
+            weft_ix_complete_, weft_ix_release_, weft_ix_allocating_, weft_ix_request_wait_
+
+  ! Records where weft_request_wait writes the counts (and needed) of a request.
+  interface weft_ix_keep_counts_
+    module procedure keep_counts_d, keep_counts_8
+  end interface
+  interface weft_ix_keep_needed_
+    module procedure keep_needed_d, keep_needed_8
+  end interface
 
 contains
 
@@ -235,4 +283,208 @@ contains
       ptrs(k) = c_null_ptr
     end do
   end subroutine weft_ix_free_c_
+
+  ! The C part_counts[] and part_values[] of put_v for the flattened part-side arrays: part
+  ! k has its counts from entry first(k) of pc and its values after those of parts
+  ! 1..k-1 in the buffer at base (ext bytes per unit). At least one entry each.
+  subroutine weft_ix_put_v_parts_(lay, ext, pc, base, cps, vps)
+    type(weft_ix_layout_), intent(in) :: lay
+    integer(c_int64_t), intent(in) :: ext
+    integer(c_int64_t), contiguous, target, intent(in) :: pc(:)
+    type(c_ptr), intent(in) :: base
+    type(c_ptr), allocatable, intent(out) :: cps(:), vps(:)
+    integer(c_int64_t) :: k, units
+    allocate(cps(max(lay%nparts, 1_c_int64_t)), vps(max(lay%nparts, 1_c_int64_t)))
+    cps = c_loc(pc)
+    vps = base
+    units = 0
+    do k = 1, lay%nparts
+      cps(k) = weft_ix_offset_(c_loc(pc), 8 * lay%first(k))
+      vps(k) = weft_ix_offset_(base, units * max(ext, 0_c_int64_t))
+      units = units + sum(max(pc(lay%first(k) + 1:lay%first(k) + lay%nidx(k)), 0_c_int64_t))
+    end do
+  end subroutine weft_ix_put_v_parts_
+
+  ! ---- split phase: what the binding keeps until weft_request_wait ---------------------
+
+  subroutine keep_counts_d(rec, counts)
+    type(weft_ix_pending_), intent(inout) :: rec
+    integer, target, intent(inout) :: counts(:)
+    rec%counts_d => counts
+  end subroutine keep_counts_d
+
+  subroutine keep_counts_8(rec, counts)
+    type(weft_ix_pending_), intent(inout) :: rec
+    integer(c_int64_t), target, intent(inout) :: counts(:)
+    rec%counts_8 => counts
+  end subroutine keep_counts_8
+
+  subroutine keep_needed_d(rec, needed)
+    type(weft_ix_pending_), intent(inout) :: rec
+    integer, target, intent(inout) :: needed
+    rec%needed_d => needed
+  end subroutine keep_needed_d
+
+  subroutine keep_needed_8(rec, needed)
+    type(weft_ix_pending_), intent(inout) :: rec
+    integer(c_int64_t), target, intent(inout) :: needed
+    rec%needed_8 => needed
+  end subroutine keep_needed_8
+
+  ! After a *_begin call (status st, rank-local errors in fault; reported as by
+  ! weft_ix_finish_): on success the request keeps rec (may be null) for the wait, else
+  ! rec is released.
+  subroutine weft_ix_begun_(fault, st, routine, request, rec, ierror)
+    type(weft_ix_fault_), intent(in) :: fault
+    integer(c_int), intent(in) :: st
+    character(*), intent(in) :: routine
+    type(weft_request), intent(inout) :: request
+    type(weft_ix_pending_), pointer, intent(inout) :: rec
+    integer, intent(out), optional :: ierror
+    integer(c_int) :: wst
+    if (weft_ix_finish_(fault, st, routine, ierror)) then
+      request%pending => rec
+    else
+      ! not expected: the C library accepted a call the binding rejected; every rank
+      ! began it (the status is agreed), so completing it here cannot hang
+      if (st >= 0) wst = c_weft_request_wait(request%ptr)
+      call weft_ix_release_(rec)
+    end if
+  end subroutine weft_ix_begun_
+
+  ! Completes the C request (its status in st) and hands over what the binding kept for
+  ! it (null for none); request becomes WEFT_REQUEST_NULL.
+  subroutine weft_ix_wait_(request, st, rec)
+    type(weft_request), intent(inout) :: request
+    integer(c_int), intent(out) :: st
+    type(weft_ix_pending_), pointer, intent(out) :: rec
+    st = c_weft_request_wait(request%ptr)
+    rec => request%pending
+    request%pending => null()
+  end subroutine weft_ix_wait_
+
+  ! Whether rec is a request whose results are allocatable arrays.
+  logical function weft_ix_allocating_(rec) result(yes)
+    type(weft_ix_pending_), pointer, intent(in) :: rec
+    yes = .false.
+    if (associated(rec)) yes = rec%what == WEFT_IX_TAKE_V_ALLOC_ .or. rec%what == WEFT_IX_PUT_V_
+  end function weft_ix_allocating_
+
+  ! Frees what weft allocated for rec, then rec.
+  subroutine weft_ix_release_(rec)
+    type(weft_ix_pending_), pointer, intent(inout) :: rec
+    if (.not. associated(rec)) return
+    select case (rec%what)
+    case (WEFT_IX_TAKE_V_COPY_, WEFT_IX_TAKE_V_ALLOC_)   ! else cps, vps point at our memory
+      if (allocated(rec%cps)) call weft_ix_free_c_(rec%cps)
+      if (allocated(rec%vps)) call weft_ix_free_c_(rec%vps)
+    end select
+    if (c_associated(rec%outc)) call c_weft_free(rec%outc)
+    if (c_associated(rec%outv)) call c_weft_free(rec%outv)
+    deallocate(rec)
+  end subroutine weft_ix_release_
+
+  ! Whether every value fits a default INTEGER.
+  logical function fit_d(v)
+    integer(c_int64_t), intent(in) :: v(:)
+    fit_d = all(v <= huge(0) .and. v >= -huge(0) - 1_c_int64_t)
+  end function fit_d
+
+  ! Writes the n counts of v (unless .not. with_counts) and needed into the caller's
+  ! arrays that rec keeps (those it keeps), unless a value does not fit them
+  ! (WEFT_OVERFLOW in fault; then nothing is written).
+  subroutine put_counts(rec, v, n, with_counts, fault, routine)
+    type(weft_ix_pending_), intent(in) :: rec
+    integer(c_int64_t), intent(in) :: v(:), n
+    logical, intent(in) :: with_counts
+    type(weft_ix_fault_), intent(inout) :: fault
+    character(*), intent(in) :: routine
+    character(len=:), allocatable :: what
+    what = ''
+    if (associated(rec%needed_d)) then
+      if (.not. fit_d([rec%needed])) what = 'needed'
+    end if
+    if (with_counts .and. associated(rec%counts_d)) then
+      if (.not. fit_d(v(1:n))) what = 'counts'
+    end if
+    if (len(what) > 0) then
+      call weft_ix_set_fault_(fault, WEFT_OVERFLOW, routine, 'a value of ' // what // &
+        ' does not fit the kind of the output argument')
+      return
+    end if
+    if (with_counts .and. associated(rec%counts_d)) rec%counts_d(1:n) = int(v(1:n))
+    if (with_counts .and. associated(rec%counts_8)) rec%counts_8(1:n) = v(1:n)
+    if (associated(rec%needed_d)) rec%needed_d = int(rec%needed)
+    if (associated(rec%needed_8)) rec%needed_8 = rec%needed
+  end subroutine put_counts
+
+  ! What weft_request_wait does after the C wait (status st) for a request that keeps rec
+  ! (null: nothing more): writes the caller's outputs that the C library could not, then
+  ! releases rec. Rank-local errors go to fault; st may become WEFT_INSUFFICIENT_SPACE.
+  ! Allocating requests need the result arrays (weft_request_wait(request, counts,
+  ! values)): here their results are dropped and, if the exchange succeeded, fault says so.
+  subroutine weft_ix_complete_(rec, st, fault, routine)
+    type(weft_ix_pending_), pointer, intent(inout) :: rec
+    integer(c_int), intent(inout) :: st
+    type(weft_ix_fault_), intent(inout) :: fault
+    character(*), intent(in) :: routine
+    integer(c_int64_t), pointer :: got(:)
+    integer(c_int64_t), allocatable :: pc(:)
+    integer(c_int64_t) :: k, units, bytes
+    if (.not. associated(rec)) return
+    associate (lay => rec%lay)
+      select case (rec%what)
+      case (WEFT_IX_TAKE_V_)
+        ! the counts are written even when the values did not fit (as in C)
+        if (st >= 0 .or. st == WEFT_INSUFFICIENT_SPACE) &
+          call put_counts(rec, rec%counts, lay%total, .true., fault, routine)
+      case (WEFT_IX_TAKE_V_COPY_)
+        if (st >= 0) then
+          allocate(pc(lay%total))
+          do k = 1, lay%nparts
+            if (lay%nidx(k) == 0) cycle
+            call c_f_pointer(rec%cps(k), got, [lay%nidx(k)])
+            pc(lay%first(k) + 1:lay%first(k) + lay%nidx(k)) = got
+          end do
+          call put_counts(rec, pc, lay%total, .true., fault, routine)
+          units = sum(pc)
+          if (units > rec%capacity) then
+            call weft_ix_set_fault_(fault, WEFT_INSUFFICIENT_SPACE, routine, 'part_values holds ' &
+              // weft_int_text_(rec%capacity) // ' units, ' // weft_int_text_(units) // ' needed')
+          else if (fault%status == WEFT_SUCCESS) then
+            bytes = 0
+            do k = 1, lay%nparts
+              units = sum(pc(lay%first(k) + 1:lay%first(k) + lay%nidx(k)))
+              call weft_ix_copy_bytes_(rec%vps(k), weft_ix_offset_(rec%values, bytes), &
+                                       units * rec%ext)
+              bytes = bytes + units * rec%ext
+            end do
+          end if
+        end if
+      case (WEFT_IX_PUT_V_INTO_)
+        ! too small: only needed is written (as in C)
+        if (st >= 0 .or. st == WEFT_INSUFFICIENT_SPACE) &
+          call put_counts(rec, rec%counts, lay%dn, st >= 0, fault, routine)
+      case (WEFT_IX_TAKE_V_ALLOC_, WEFT_IX_PUT_V_)
+        if (st >= 0) call weft_ix_set_fault_(fault, WEFT_INVALID_VALUE, routine, &
+          'the results of this request are allocatable arrays: complete it with ' // &
+          'weft_request_wait(request, counts, values) (they are lost)')
+      end select
+    end associate
+    call weft_ix_release_(rec)
+  end subroutine weft_ix_complete_
+
+  ! weft_request_wait(request [, ierror]).
+  subroutine weft_ix_request_wait_(request, ierror)
+    type(weft_request), intent(inout) :: request
+    integer, intent(out), optional :: ierror
+    character(*), parameter :: r = 'weft_request_wait'
+    type(weft_ix_pending_), pointer :: rec
+    type(weft_ix_fault_) :: fault
+    integer(c_int) :: st
+    logical :: ok
+    call weft_ix_wait_(request, st, rec)
+    call weft_ix_complete_(rec, st, fault, r)
+    ok = weft_ix_finish_(fault, st, r, ierror)
+  end subroutine weft_ix_request_wait_
 end module weft_indexer_common

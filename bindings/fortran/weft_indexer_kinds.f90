@@ -4,7 +4,7 @@
 
 module weft_indexer_kinds_common
   ! What every instantiation uses.
-  use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_int, c_int64_t, c_loc, &
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_int, c_int64_t, c_bool, c_loc, &
                                          c_f_pointer, c_associated
   use mpi_f08, only: MPI_Comm
   use weft_constants, only: WEFT_COUNT_KIND, WEFT_SUCCESS, WEFT_OVERFLOW, &

@@ -70,13 +70,14 @@
 !   - Arrival order: increasing source rank, then part, then position in the part. The
 !     last writer wins (put, put_v); reductions and extend follow the same order.
 !   - Allocatable outputs (weft_indexer_put_alloc, weft_indexer_take_v_alloc,
-!     weft_indexer_put_v) are rank-1 arrays of INTEGER(int8/16/32/64), REAL(real32/64),
-!     COMPLEX(real32/64), LOGICAL or LOGICAL(c_bool), (re)allocated on success only, to
-!     the bytes of the units one after the other (a unit of 2 REAL(real64) gives 2
-!     elements per unit; a unit must be a whole number of elements, else
-!     WEFT_INVALID_VALUE). For units of a derived type, take into the caller buffers of
-!     weft_indexer_put / weft_indexer_take_v, or receive the bytes as INTEGER(int8) and
-!     TRANSFER them.
+!     weft_indexer_put_v, and weft_request_wait(request, counts, values) for the
+!     split-phase twins of the last two) are rank-1 arrays of INTEGER(int8/16/32/64),
+!     REAL(real32/64), COMPLEX(real32/64), LOGICAL or LOGICAL(c_bool), (re)allocated on
+!     success only, to the bytes of the units one after the other (a unit of 2
+!     REAL(real64) gives 2 elements per unit; a unit must be a whole number of elements,
+!     else WEFT_INVALID_VALUE). For units of a derived type, take into the caller buffers
+!     of weft_indexer_put / weft_indexer_take_v / weft_indexer_put_v_into, or receive
+!     the bytes as INTEGER(int8) and TRANSFER them.
 !
 ! Routines (ierror optional everywhere, last):
 !   weft_indexer_new(distrib, idx, comm, gi)
@@ -116,24 +117,62 @@
 !       entries) and init_values give the initial items (default: none, count 0); items
 !       nobody writes keep their initial block. dist_counts and dist_values are
 !       allocatable (other variables than init_counts and init_values).
+!   weft_indexer_put_v_into(gi, part_counts, part_values, unit, extend, dist_counts,
+!                           dist_values [, init_counts, init_values] [, needed])
+!       the same exchange into caller buffers: dist_counts (at least dn entries) and
+!       dist_values, whose storage (in units) is the capacity. init_counts and
+!       init_values may be the very variables given as dist_counts and dist_values (an
+!       in-place update: the result is assembled before it is written). needed
+!       (INTEGER of the kind of the counts) receives the number of units of the result.
+!       When dist_values is too small, this rank writes only needed (dist_counts and
+!       dist_values are left alone) and gets WEFT_INSUFFICIENT_SPACE (size the buffer
+!       and call again); the exchange completes on every rank.
 !   weft_indexer_take_begin(gi, dist, count, unit, parts, request)
 !   weft_indexer_put_begin(gi, parts, count, unit, dist, request [, reduce])
+!   weft_indexer_take_v_begin(gi, dist_counts, dist_values, unit, part_counts,
+!                             part_values, request)
+!   weft_indexer_put_v_into_begin(gi, part_counts, part_values, unit, extend,
+!                                 dist_counts, dist_values, request
+!                                 [, init_counts, init_values] [, needed])
 !   weft_request_wait(request)
-!       split phase: *_begin starts the exchange and returns at once; weft_request_wait
-!       completes it, writes the outputs and gives the status the blocking call would
-!       have. dist and parts must stay allocated and untouched until then: give them
+!       split phase: *_begin checks its arguments (every rank failing alike, as the
+!       blocking call), reads its inputs, starts the exchange and returns;
+!       weft_request_wait completes it, writes the outputs and gives the status the
+!       blocking call would have (WEFT_INSUFFICIENT_SPACE of take_v and put_v_into
+!       included: the counts, or needed, are written at the wait as they would be by
+!       the blocking call). The inputs (dist, dist_counts and dist_values of take and
+!       take_v; parts, part_counts and part_values of put and put_v) may be reused as
+!       soon as begin returns. The outputs (parts, dist, part_counts, part_values,
+!       dist_counts, dist_values, needed) and the initial items of put_v (init_counts,
+!       init_values) must stay allocated and untouched until the wait returns: give them
 !       the ASYNCHRONOUS (or TARGET) attribute, as for MPI nonblocking calls, and pass
-!       variables, not expressions. request is a type(weft_request), WEFT_REQUEST_NULL
-!       again after the wait.
+!       variables, not expressions. (The binding writes the counts and needed at the
+!       wait through pointers to the variables given at begin.) Several requests may
+!       be outstanding; every rank must begin them in the same order, and may wait for
+!       them in any order. request is a type(weft_request), WEFT_REQUEST_NULL again
+!       after the wait, whatever its status.
+!   weft_indexer_take_v_alloc_begin(gi, dist_counts, dist_values, unit, request)
+!   weft_indexer_put_v_begin(gi, part_counts, part_values, unit, extend, request
+!                            [, init_counts, init_values])
+!   weft_request_wait(request, counts, values)
+!       the split-phase twins of weft_indexer_take_v_alloc and weft_indexer_put_v: the
+!       allocatable results are given to the wait, counts and values being
+!       part_counts and part_values (take_v_alloc) or dist_counts and dist_values
+!       (put_v), of any kinds and element types those take (chosen at the wait: a
+!       unit that is not a whole number of elements of values gives WEFT_INVALID_VALUE
+!       there, on the ranks that chose so). A request of another exchange given to
+!       this wait, or one of these given to weft_request_wait(request), is completed all
+!       the same (its results, if allocatable, dropped) and gives WEFT_INVALID_VALUE.
 ! Handles (type(weft_indexer), type(weft_request)) start null and compare with == and /=.
 module weft_mpi
   use, intrinsic :: iso_c_binding, only: c_int, c_ptr
   use mpi_f08, only: MPI_Datatype
   use weft, only: weft_type
   use weft_errors, only: weft_check_
-  use weft_mpi_c_api, only: c_weft_type_to_mpi_f, c_weft_indexer_free, c_weft_request_wait
+  use weft_mpi_c_api, only: c_weft_type_to_mpi_f, c_weft_indexer_free
   use weft_indexer_common, only: weft_indexer, weft_request, WEFT_INDEXER_NULL, &
-                                 WEFT_REQUEST_NULL, operator(==), operator(/=)
+                                 WEFT_REQUEST_NULL, operator(==), operator(/=), &
+                                 weft_ix_request_wait_
   use weft_indexer_default
   use weft_indexer_int64
   use weft_indexer_alloc_d_i1
@@ -164,11 +203,17 @@ module weft_mpi
   public :: weft_indexer_new, weft_indexer_new_multi, weft_indexer_free, weft_indexer_sizes, &
             weft_indexer_part_size, weft_indexer_access_counts, weft_indexer_take, &
             weft_indexer_put, weft_indexer_put_alloc, weft_indexer_take_v, &
-            weft_indexer_take_v_alloc, weft_indexer_put_v, weft_indexer_take_begin, &
-            weft_indexer_put_begin, weft_request_wait
+            weft_indexer_take_v_alloc, weft_indexer_put_v, weft_indexer_put_v_into, &
+            weft_indexer_take_begin, weft_indexer_put_begin, weft_indexer_take_v_begin, &
+            weft_indexer_take_v_alloc_begin, weft_indexer_put_v_begin, &
+            weft_indexer_put_v_into_begin, weft_request_wait
 
   interface weft_type_to_mpi
     module procedure type_to_mpi_integer, type_to_mpi_f08
+  end interface
+  ! With result arrays (allocating requests): the specifics of weft_indexer_alloc.inc.
+  interface weft_request_wait
+    module procedure request_wait
   end interface
 
 contains
@@ -202,10 +247,11 @@ contains
     call weft_check_(c_weft_indexer_free(gi%ptr), 'weft_indexer_free', ierror)
   end subroutine weft_indexer_free
 
-  ! Completes a split-phase exchange and sets request to WEFT_REQUEST_NULL.
-  subroutine weft_request_wait(request, ierror)
+  ! Completes a split-phase exchange (writing the outputs the binding keeps for it, if
+  ! any) and sets request to WEFT_REQUEST_NULL.
+  subroutine request_wait(request, ierror)
     type(weft_request), intent(inout) :: request
     integer, intent(out), optional :: ierror
-    call weft_check_(c_weft_request_wait(request%ptr), 'weft_request_wait', ierror)
-  end subroutine weft_request_wait
+    call weft_ix_request_wait_(request, ierror)
+  end subroutine request_wait
 end module weft_mpi

@@ -14,7 +14,9 @@ module weft_mpi_c_api
             c_weft_indexer_sizes, c_weft_indexer_part_size, c_weft_indexer_access_counts, &
             c_weft_indexer_take, c_weft_indexer_put, c_weft_indexer_put_alloc, &
             c_weft_indexer_take_v, c_weft_indexer_take_v_alloc, c_weft_indexer_put_v, &
-            c_weft_indexer_take_begin, c_weft_indexer_put_begin, c_weft_request_wait
+            c_weft_indexer_put_v_into, c_weft_indexer_take_begin, c_weft_indexer_put_begin, &
+            c_weft_indexer_take_v_begin, c_weft_indexer_take_v_alloc_begin, &
+            c_weft_indexer_put_v_begin, c_weft_indexer_put_v_into_begin, c_weft_request_wait
 
   interface
     ! ---- Datatypes ---------------------------------------------------------------------
@@ -114,6 +116,18 @@ module weft_mpi_c_api
       type(c_ptr), value :: init_counts, init_values
       type(c_ptr), intent(inout) :: dist_counts, dist_values
     end function
+    ! dist_counts: int64_t[dn]; dist_values: dist_capacity units; needed: int64_t * or NULL.
+    ! init_counts/init_values may be dist_counts/dist_values.
+    integer(c_int) function c_weft_indexer_put_v_into(gi, part_counts, part_values, unit, extend, &
+        init_counts, init_values, dist_counts, dist_values, dist_capacity, needed) &
+        bind(C, name="weft_indexer_put_v_into")
+      import :: c_int, c_int64_t, c_ptr, c_bool
+      type(c_ptr), value :: gi, part_counts, part_values, unit
+      logical(c_bool), value :: extend
+      type(c_ptr), value :: init_counts, init_values, dist_counts, dist_values
+      integer(c_int64_t), value :: dist_capacity
+      type(c_ptr), value :: needed
+    end function
 
     ! ---- Split phase ---------------------------------------------------------------------
     integer(c_int) function c_weft_indexer_take_begin(gi, dist, count, unit, parts, request) &
@@ -130,6 +144,44 @@ module weft_mpi_c_api
       type(c_ptr), value :: gi, parts
       integer(c_int64_t), value :: count
       type(c_ptr), value :: unit, reduce, dist
+      type(c_ptr), intent(inout) :: request
+    end function
+    ! The variable-size twins. Every output (and, for put_v, init_counts/init_values) is
+    ! written or read at weft_request_wait, so these take addresses (type(c_ptr), value)
+    ! of memory that must outlive the call: the C part_counts[]/part_values[] pointer
+    ! arrays, part_capacity, and the int64_t * / void * that receive allocations.
+    integer(c_int) function c_weft_indexer_take_v_begin(gi, dist_counts, dist_values, unit, &
+        part_counts, part_values, part_capacity, request) bind(C, name="weft_indexer_take_v_begin")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: gi, dist_counts, dist_values, unit, part_counts, part_values, &
+                            part_capacity
+      type(c_ptr), intent(inout) :: request
+    end function
+    integer(c_int) function c_weft_indexer_take_v_alloc_begin(gi, dist_counts, dist_values, unit, &
+        part_counts, part_values, request) bind(C, name="weft_indexer_take_v_alloc_begin")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: gi, dist_counts, dist_values, unit, part_counts, part_values
+      type(c_ptr), intent(inout) :: request
+    end function
+    ! dist_counts: int64_t **; dist_values: void ** (filled at wait).
+    integer(c_int) function c_weft_indexer_put_v_begin(gi, part_counts, part_values, unit, extend, &
+        init_counts, init_values, dist_counts, dist_values, request) &
+        bind(C, name="weft_indexer_put_v_begin")
+      import :: c_int, c_ptr, c_bool
+      type(c_ptr), value :: gi, part_counts, part_values, unit
+      logical(c_bool), value :: extend
+      type(c_ptr), value :: init_counts, init_values, dist_counts, dist_values
+      type(c_ptr), intent(inout) :: request
+    end function
+    integer(c_int) function c_weft_indexer_put_v_into_begin(gi, part_counts, part_values, unit, &
+        extend, init_counts, init_values, dist_counts, dist_values, dist_capacity, needed, &
+        request) bind(C, name="weft_indexer_put_v_into_begin")
+      import :: c_int, c_int64_t, c_ptr, c_bool
+      type(c_ptr), value :: gi, part_counts, part_values, unit
+      logical(c_bool), value :: extend
+      type(c_ptr), value :: init_counts, init_values, dist_counts, dist_values
+      integer(c_int64_t), value :: dist_capacity
+      type(c_ptr), value :: needed
       type(c_ptr), intent(inout) :: request
     end function
     integer(c_int) function c_weft_request_wait(request) bind(C, name="weft_request_wait")

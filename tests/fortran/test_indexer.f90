@@ -4,18 +4,25 @@
 !     priority), Put MAX, Take_v, Put_v, Put_v extend (13.1, not the seed's typo 30.1).
 !   - On every rank count: take, put, put with monoids, put_alloc, access_counts,
 !     take_v (caller buffers, too-small buffers, allocating), put_v (with and without
-!     extend and initial data), the split phase, checked against a serial simulation of
-!     the whole exchange (every rank's indices gathered with MPI_Allgatherv); once with a
-!     one-part indexer (INTEGER comm, default integers) and once with a multi-part
-!     indexer over the same flattened indices (type(MPI_Comm), 64-bit integers), whose
-!     results must be the same because the arrival order is.
+!     extend and initial data), put_v_into (the same four cases, the initial items also
+!     in the output arrays themselves, too-small buffers with needed), the split phase
+!     of each (take_v_begin, take_v_alloc_begin, put_v_begin, put_v_into_begin completed
+!     by weft_request_wait, also with three requests outstanding and waited for in a
+!     rank-dependent order), checked against a serial simulation of the whole exchange
+!     (every rank's indices gathered with MPI_Allgatherv) and against the blocking
+!     calls' results; once with a one-part indexer (INTEGER comm, default integers) and
+!     once with a multi-part indexer over the same flattened indices (type(MPI_Comm),
+!     64-bit integers), whose results must be the same because the arrival order is.
 !   - A user-defined monoid from Fortran bind(C) subroutines on a bind(C) derived type
 !     unit (argmax with ties to the earliest arrival, and a componentwise sum).
 !   - Errors: an index out of range or negative on one rank only, a distribution of the
 !     wrong size on one rank, a rank-dependent distribution, mismatched counts, an array
 !     too short on one rank, a monoid of the wrong domain, a negative count: every rank
 !     fails (with the same status when the C library agreed it), nothing is written, and
-!     the indexer remains usable.
+!     the indexer remains usable. Split phase: an array too short at begin on one rank
+!     (every rank fails, no request), a wait without (or with) result arrays for a
+!     request with (without) allocatable results, result arrays of the wrong element
+!     type, a null request.
 ! Distribution (rank r owns mod(3r+2, 5) items, 4 more on rank 0, so rank 1 owns none)
 ! and indices (mod(5r+4, 7) per rank, so rank 2 asks for none; pseudo-random, with a
 ! repeated index) are the same formulas on every rank count.
@@ -635,6 +642,7 @@ contains
     call check_status(ierr, WEFT_SUCCESS, what // ': take_v_alloc')
     call same_i8(c8, int(ec, I8), what // ': take_v_alloc counts')
     call same_ints(pv, ev, what // ': take_v_alloc values')
+    call take_v_split(g, what, tc, tv, ec, ev, c8, pv)
 
     ! -- put_v: part item (r, i) carries pcount(r, i) values 1000 r + 10 i + u
     deallocate(pc)
@@ -689,8 +697,8 @@ contains
           dr = [dr, (-(10d0 * (base + j) + u), u = 1, tc(j + 1))]
         end do
         call weft_indexer_put_v(g, pc, pr, WEFT_DOUBLE_PRECISION, extend, cnt, rv, tc, dr, ierr)
-        deallocate(dr)
       else
+        allocate(dr(0))
         call weft_indexer_put_v(g, int(pc, I8), pr, WEFT_DOUBLE_PRECISION, extend, c8, rv, ierr)
         cnt = int(c8)
       end if
@@ -699,7 +707,8 @@ contains
                      // trim(merge(' init', '     ', init)))
       call same_reals(rv, er, what // ': put_v values' // trim(merge(' extend', '       ', extend)) &
                       // trim(merge(' init', '     ', init)))
-      deallocate(er)
+      call put_v_variants(g, what, extend, init, pc, pr, tc, dr, ec, er, cnt, rv)
+      deallocate(er, dr)
     end do
 
     ! -- the user-defined monoids on the bind(C) derived type
@@ -755,6 +764,286 @@ contains
     call check(all(bd%value == eb%value .and. bd%where == eb%where), what // ': pair_sum of structs')
   end subroutine exchanges
 
+  ! ---- the split-phase and caller-buffer twins of take_v and put_v ---------------------
+
+  ! take_v_begin (caller buffers, also too small ones) and take_v_alloc_begin, completed
+  ! by weft_request_wait, against the serial expectation (ec, ev) and the blocking
+  ! take_v_alloc's results (bc, bv); then three requests outstanding at once, waited for
+  ! in an order that depends on the rank.
+  subroutine take_v_split(g, what, tc, tv, ec, ev, bc, bv)
+    type(weft_indexer), intent(in) :: g
+    character(*), intent(in) :: what
+    integer, intent(in) :: tc(:), tv(:), ec(:), ev(:), bv(:)
+    integer(I8), intent(in) :: bc(:)
+    integer, allocatable, target, asynchronous :: pc(:), pv(:), pc2(:), pv2(:)
+    integer(I8), allocatable, target, asynchronous :: pc8(:)
+    integer(I8), allocatable :: ac8(:)
+    integer, allocatable :: ac(:), av(:)
+    type(weft_request) :: req, reqs(3)
+    integer :: ne, k, w
+    ne = sum(ec)
+    ! into caller buffers (3 units of slack, left alone)
+    allocate(pc(L), pv(ne + 3))
+    pc = -1
+    pv = -7
+    call weft_indexer_take_v_begin(g, tc, tv, WEFT_INTEGER, pc, pv, req, ierr)
+    call check_status(ierr, WEFT_SUCCESS, what // ': take_v_begin')
+    call check(req /= WEFT_REQUEST_NULL, what // ': take_v_begin gives a request')
+    call weft_request_wait(req, ierr)
+    call check_status(ierr, WEFT_SUCCESS, what // ': wait (take_v)')
+    call check(req == WEFT_REQUEST_NULL, what // ': wait nulls the take_v request')
+    call same_ints(pc, ec, what // ': take_v_begin + wait counts')
+    call same_ints(pv(1:ne), ev, what // ': take_v_begin + wait values')
+    call check(all(pv(ne + 1:) == -7), what // ': take_v_begin writes only the values')
+    call same_i8(int(pc, I8), bc, what // ': take_v_begin counts = take_v_alloc counts')
+    call same_ints(pv(1:ne), bv, what // ': take_v_begin values = take_v_alloc values')
+    ! 64-bit counts, exact capacity
+    deallocate(pv)
+    allocate(pc8(L), pv(ne))
+    pc8 = -1
+    pv = -7
+    call weft_indexer_take_v_begin(g, int(tc, I8), tv, WEFT_INTEGER, pc8, pv, req, ierr)
+    call check_status(ierr, WEFT_SUCCESS, what // ': take_v_begin INTEGER(8)')
+    call weft_request_wait(req, ierr)
+    call check_status(ierr, WEFT_SUCCESS, what // ': wait (take_v INTEGER(8))')
+    call same_i8(pc8, bc, what // ': take_v_begin INTEGER(8) counts')
+    call same_ints(pv, bv, what // ': take_v_begin values, exact capacity')
+    ! too small on the ranks that receive values: found at wait, counts written, values not
+    deallocate(pv)
+    allocate(pv(max(ne - 1, 0)))
+    pc = -1
+    pv = -7
+    call weft_indexer_take_v_begin(g, tc, tv, WEFT_INTEGER, pc, pv, req, ierr)
+    call check_status(ierr, WEFT_SUCCESS, what // ': take_v_begin, values will not fit')
+    call weft_request_wait(req, ierr)
+    if (ne > 0) then
+      call check_status(ierr, WEFT_INSUFFICIENT_SPACE, what // ': wait (take_v), values do not fit')
+      call check(all(pv == -7), what // ': take_v_begin wrote no values when they do not fit')
+    else
+      call check_status(ierr, WEFT_SUCCESS, what // ': wait (take_v), nothing to receive')
+    end if
+    call check(req == WEFT_REQUEST_NULL, what // ': a failed wait nulls the request too')
+    call same_ints(pc, ec, what // ': take_v_begin counts written even when the values do not fit')
+    ! allocating, with default and 64-bit counts
+    call weft_indexer_take_v_alloc_begin(g, tc, tv, WEFT_INTEGER, req, ierr)
+    call check_status(ierr, WEFT_SUCCESS, what // ': take_v_alloc_begin')
+    call weft_request_wait(req, ac, av, ierr)
+    call check_status(ierr, WEFT_SUCCESS, what // ': wait (take_v_alloc)')
+    call check(req == WEFT_REQUEST_NULL, what // ': wait nulls the take_v_alloc request')
+    call same_ints(ac, ec, what // ': take_v_alloc_begin + wait counts')
+    call same_ints(av, ev, what // ': take_v_alloc_begin + wait values')
+    call weft_indexer_take_v_alloc_begin(g, int(tc, I8), tv, WEFT_INTEGER, req, ierr)
+    call weft_request_wait(req, ac8, av, ierr)
+    call check_status(ierr, WEFT_SUCCESS, what // ': wait (take_v_alloc INTEGER(8))')
+    call same_i8(ac8, bc, what // ': take_v_alloc_begin counts = take_v_alloc counts')
+    call same_ints(av, bv, what // ': take_v_alloc_begin values = take_v_alloc values')
+
+    ! three requests outstanding, begun in the same order everywhere, waited for in
+    ! order 1 2 3 on even ranks and 3 2 1 on odd ranks
+    deallocate(pv, av, ac8)
+    allocate(pv(ne), pc2(L), pv2(ne + 1))
+    pc = -1
+    pv = -7
+    pc2 = -1
+    pv2 = -7
+    call weft_indexer_take_v_begin(g, tc, tv, WEFT_INTEGER, pc, pv, reqs(1), ierr)
+    call check_status(ierr, WEFT_SUCCESS, what // ': outstanding 1')
+    call weft_indexer_take_v_alloc_begin(g, int(tc, I8), tv, WEFT_INTEGER, reqs(2), ierr)
+    call check_status(ierr, WEFT_SUCCESS, what // ': outstanding 2')
+    call weft_indexer_take_v_begin(g, tc, tv, WEFT_INTEGER, pc2, pv2, reqs(3), ierr)
+    call check_status(ierr, WEFT_SUCCESS, what // ': outstanding 3')
+    do w = 1, 3
+      k = merge(w, 4 - w, mod(rank, 2) == 0)
+      if (k == 2) then
+        call weft_request_wait(reqs(k), ac8, av, ierr)
+      else
+        call weft_request_wait(reqs(k), ierr)
+      end if
+      call check_status(ierr, WEFT_SUCCESS, what // ': wait for an outstanding request')
+    end do
+    call check(all(reqs == WEFT_REQUEST_NULL), what // ': every outstanding request waited for')
+    call same_ints(pc, ec, what // ': outstanding 1 counts')
+    call same_ints(pv, ev, what // ': outstanding 1 values')
+    call same_i8(ac8, bc, what // ': outstanding 2 counts')
+    call same_ints(av, bv, what // ': outstanding 2 values')
+    call same_ints(pc2, ec, what // ': outstanding 3 counts')
+    call same_ints(pv2(1:ne), ev, what // ': outstanding 3 values')
+    call check(pv2(ne + 1) == -7, what // ': outstanding 3 writes only the values')
+  end subroutine take_v_split
+
+  ! The put_v exchange (part counts pc and values pr, REAL(8) units; initial items ic, iv
+  ! when init) through put_v_into (blocking and split phase; the initial items in other
+  ! arrays and in the output arrays themselves; a too small values buffer) and
+  ! put_v_begin, against the serial expectation (ec, er) and the blocking put_v's results
+  ! (bc, bv).
+  subroutine put_v_variants(g, what, extend, init, pc, pr, ic, iv, ec, er, bc, bv)
+    type(weft_indexer), intent(in) :: g
+    character(*), intent(in) :: what
+    logical, intent(in) :: extend, init
+    integer, intent(in) :: pc(:), ic(:), ec(:), bc(:)
+    real(R8), intent(in) :: pr(:), iv(:), er(:), bv(:)
+    integer, allocatable, target, asynchronous :: oc(:)
+    integer(I8), allocatable, target, asynchronous :: oc8(:)
+    real(R8), allocatable, target, asynchronous :: ov(:)
+    integer, target, asynchronous :: nd
+    integer(I8), target, asynchronous :: nd8
+    integer, allocatable :: ac(:)
+    integer(I8), allocatable :: ac8(:)
+    real(R8), allocatable :: av(:)
+    type(weft_request) :: req
+    character(len=:), allocatable :: tag
+    integer :: ne, ni
+    tag = what // ': put_v' // trim(merge(' extend', '       ', extend)) // &
+          trim(merge(' init', '     ', init))
+    ne = sum(ec)
+    ni = 0
+    if (init) ni = sum(ic)
+
+    ! -- put_v_into, new buffers (2 units of slack, left alone), needed asked for
+    allocate(oc(dn), ov(ne + 2))
+    oc = -5
+    ov = -7
+    nd = -1
+    if (init) then
+      call weft_indexer_put_v_into(g, pc, pr, WEFT_DOUBLE_PRECISION, extend, oc, ov, ic, iv, &
+                                   needed=nd, ierror=ierr)
+    else
+      call weft_indexer_put_v_into(g, pc, pr, WEFT_DOUBLE_PRECISION, extend, oc, ov, needed=nd, &
+                                   ierror=ierr)
+    end if
+    call check_status(ierr, WEFT_SUCCESS, tag // '_into')
+    call same_ints(oc, ec, tag // '_into counts')
+    call same_reals(ov(1:ne), er, tag // '_into values')
+    call check(all(ov(ne + 1:) == -7), tag // '_into writes only the values')
+    call check_i(nd, ne, tag // '_into needed')
+    call same_ints(oc, bc, tag // '_into counts = put_v counts')
+    call same_reals(ov(1:ne), bv, tag // '_into values = put_v values')
+    ! 64-bit counts, exact capacity, needed not asked for
+    deallocate(ov)
+    allocate(oc8(dn), ov(ne))
+    oc8 = -5
+    ov = -7
+    if (init) then
+      call weft_indexer_put_v_into(g, int(pc, I8), pr, WEFT_DOUBLE_PRECISION, extend, oc8, ov, &
+                                   int(ic, I8), iv, ierror=ierr)
+    else
+      call weft_indexer_put_v_into(g, int(pc, I8), pr, WEFT_DOUBLE_PRECISION, extend, oc8, ov, &
+                                   ierror=ierr)
+    end if
+    call check_status(ierr, WEFT_SUCCESS, tag // '_into INTEGER(8)')
+    call same_i8(oc8, int(ec, I8), tag // '_into INTEGER(8) counts')
+    call same_reals(ov, er, tag // '_into values, exact capacity')
+    ! in place: the initial items in the output arrays themselves
+    if (init) then
+      deallocate(ov)
+      allocate(ov(max(ne, ni) + 1))
+      oc = ic
+      ov = -7
+      ov(1:ni) = iv
+      nd = -1
+      call weft_indexer_put_v_into(g, pc, pr, WEFT_DOUBLE_PRECISION, extend, oc, ov, oc, ov, nd, &
+                                   ierr)
+      call check_status(ierr, WEFT_SUCCESS, tag // '_into in place')
+      call same_ints(oc, ec, tag // '_into in place counts')
+      call same_reals(ov(1:ne), er, tag // '_into in place values')
+      call check(all(ov(max(ne, ni) + 1:) == -7), tag // '_into in place: nothing past the values')
+      call check_i(nd, ne, tag // '_into in place needed')
+    end if
+
+    ! -- put_v_into_begin + wait: in place with default integers when init, else into new
+    !    64-bit counts
+    deallocate(ov)
+    allocate(ov(max(ne, ni) + 1))
+    ov = -7
+    oc = -5
+    oc8 = -5
+    nd = -1
+    nd8 = -1
+    if (init) then
+      oc = ic
+      ov(1:ni) = iv
+      call weft_indexer_put_v_into_begin(g, pc, pr, WEFT_DOUBLE_PRECISION, extend, oc, ov, req, &
+                                         oc, ov, nd, ierr)
+    else
+      call weft_indexer_put_v_into_begin(g, int(pc, I8), pr, WEFT_DOUBLE_PRECISION, extend, oc8, &
+                                         ov, req, needed=nd8, ierror=ierr)
+    end if
+    call check_status(ierr, WEFT_SUCCESS, tag // '_into_begin')
+    call weft_request_wait(req, ierr)
+    call check_status(ierr, WEFT_SUCCESS, tag // '_into_begin: wait')
+    call check(req == WEFT_REQUEST_NULL, tag // '_into_begin: wait nulls the request')
+    if (init) then
+      call same_ints(oc, ec, tag // '_into_begin in place counts')
+      call check_i(nd, ne, tag // '_into_begin in place needed')
+    else
+      call same_i8(oc8, int(ec, I8), tag // '_into_begin INTEGER(8) counts')
+      call check_i(nd8, int(ne, I8), tag // '_into_begin INTEGER(8) needed')
+    end if
+    call same_reals(ov(1:ne), er, tag // '_into_begin values')
+    call check(all(ov(max(ne, ni) + 1:) == -7), tag // '_into_begin: nothing past the values')
+
+    ! -- too small on the ranks whose result holds values: only needed is written, with
+    !    the status (blocking: from the call; split phase: from the wait)
+    if (extend .and. init) then
+      deallocate(ov)
+      allocate(ov(max(ne - 1, 0)))
+      oc = -5
+      ov = -7
+      nd = -1
+      call weft_indexer_put_v_into(g, pc, pr, WEFT_DOUBLE_PRECISION, extend, oc, ov, ic, iv, nd, &
+                                   ierr)
+      if (ne > 0) then
+        call check_status(ierr, WEFT_INSUFFICIENT_SPACE, tag // '_into, values do not fit')
+        call check(all(ov == -7), tag // '_into wrote no values when they do not fit')
+        call check(all(oc == -5), tag // '_into wrote no counts when the values do not fit')
+      else
+        call check_status(ierr, WEFT_SUCCESS, tag // '_into, no values')
+      end if
+      call check_i(nd, ne, tag // '_into reports needed when the values do not fit')
+      nd = -1
+      oc8 = -5
+      call weft_indexer_put_v_into_begin(g, int(pc, I8), pr, WEFT_DOUBLE_PRECISION, extend, oc8, &
+                                         ov, req, int(ic, I8), iv, nd8, ierr)
+      call check_status(ierr, WEFT_SUCCESS, tag // '_into_begin, values will not fit')
+      call weft_request_wait(req, ierr)
+      if (ne > 0) then
+        call check_status(ierr, WEFT_INSUFFICIENT_SPACE, tag // '_into_begin: wait, values do not fit')
+        call check(all(ov == -7), tag // '_into_begin wrote no values when they do not fit')
+        call check(all(oc8 == -5), tag // '_into_begin wrote no counts when the values do not fit')
+      else
+        call check_status(ierr, WEFT_SUCCESS, tag // '_into_begin: wait, no values')
+      end if
+      call check_i(nd8, int(ne, I8), tag // '_into_begin reports needed when the values do not fit')
+    end if
+
+    ! -- put_v_begin + weft_request_wait(request, counts, values)
+    if (init) then
+      call weft_indexer_put_v_begin(g, pc, pr, WEFT_DOUBLE_PRECISION, extend, req, ic, iv, ierr)
+    else
+      call weft_indexer_put_v_begin(g, int(pc, I8), pr, WEFT_DOUBLE_PRECISION, extend, req, &
+                                    ierror=ierr)
+    end if
+    call check_status(ierr, WEFT_SUCCESS, tag // '_begin')
+    call weft_request_wait(req, ac, av, ierr)
+    call check_status(ierr, WEFT_SUCCESS, tag // '_begin: wait')
+    call check(req == WEFT_REQUEST_NULL, tag // '_begin: wait nulls the request')
+    call same_ints(ac, ec, tag // '_begin counts')
+    call same_reals(av, er, tag // '_begin values')
+    call same_ints(ac, bc, tag // '_begin counts = put_v counts')
+    call same_reals(av, bv, tag // '_begin values = put_v values')
+    ! 64-bit result counts, other integer kind at begin
+    if (init) then
+      call weft_indexer_put_v_begin(g, int(pc, I8), pr, WEFT_DOUBLE_PRECISION, extend, req, &
+                                    int(ic, I8), iv, ierr)
+    else
+      call weft_indexer_put_v_begin(g, pc, pr, WEFT_DOUBLE_PRECISION, extend, req, ierr)
+    end if
+    call weft_request_wait(req, ac8, av, ierr)
+    call check_status(ierr, WEFT_SUCCESS, tag // '_begin: wait INTEGER(8)')
+    call same_i8(ac8, int(ec, I8), tag // '_begin INTEGER(8) counts')
+    call same_reals(av, er, tag // '_begin values (INTEGER(8) counts)')
+  end subroutine put_v_variants
+
   ! ---- errors -----------------------------------------------------------------------
 
   subroutine errors()
@@ -762,6 +1051,8 @@ contains
     integer, allocatable :: bidx(:), bdist(:), p(:), d(:), tc(:), c(:)
     real(R8), allocatable :: rv(:)
     integer, allocatable :: ccount(:)
+    integer, allocatable, target, asynchronous :: pcs(:), pvs(:)
+    type(weft_request) :: req
     integer :: last, cnt
 
     last = nranks - 1
@@ -839,6 +1130,49 @@ contains
     call weft_indexer_put_v(gi, c(1:L), [(1.0, i = 1, L)], WEFT_REAL, .false., ccount, rv, ierr)
     call same_everywhere(ierr, WEFT_INVALID_VALUE, 'put_v of REAL units into REAL(8) values')
     call check(.not. allocated(rv) .and. .not. allocated(ccount), 'nothing allocated')
+
+    ! split phase: part_counts too short on rank 0 (found by the binding at begin): every
+    ! rank fails, no request is made
+    req = WEFT_REQUEST_NULL
+    allocate(pcs(merge(L - 1, L, rank == 0)), pvs(L + 1))
+    pcs = -1
+    pvs = -3
+    call weft_indexer_take_v_begin(gi, tc, d, WEFT_INTEGER, pcs, pvs, req, ierr)
+    if (rank == 0) call check_status(ierr, WEFT_DIMENSION_MISMATCH, &
+                                     'take_v_begin: part_counts too short on rank 0')
+    call failed_everywhere(ierr, 'take_v_begin with part_counts too short on rank 0')
+    call check(req == WEFT_REQUEST_NULL, 'take_v_begin failed: no request')
+    call check(all(pcs == -1) .and. all(pvs == -3), 'take_v_begin failed: nothing written')
+    ! an allocating request waited for without result arrays: completed, results dropped
+    call weft_indexer_take_v_alloc_begin(gi, tc, d, WEFT_INTEGER, req, ierr)
+    call check_status(ierr, WEFT_SUCCESS, 'take_v_alloc_begin')
+    call weft_request_wait(req, ierr)
+    call same_everywhere(ierr, WEFT_INVALID_VALUE, 'wait without the result arrays')
+    call check(req == WEFT_REQUEST_NULL, 'wait without the result arrays: request released')
+    ! result arrays of an element type the unit is not a whole number of (4-byte
+    ! INTEGER units, REAL(8) values): the exchange completes, nothing is allocated
+    call weft_indexer_put_v_begin(gi, c(1:L), p, WEFT_INTEGER, .false., req, ierr)
+    call check_status(ierr, WEFT_SUCCESS, 'put_v_begin of INTEGER units')
+    call weft_request_wait(req, ccount, rv, ierr)
+    call same_everywhere(ierr, WEFT_INVALID_VALUE, 'wait with REAL(8) values for INTEGER units')
+    call check(.not. allocated(rv) .and. .not. allocated(ccount), 'wait allocated nothing')
+    ! result arrays for a request without allocatable results: completed as by
+    ! weft_request_wait(request) (its outputs written), the arrays left alone
+    if (size(pcs) /= L) then
+      deallocate(pcs)
+      allocate(pcs(L))
+    end if
+    pcs = -1
+    call weft_indexer_take_v_begin(gi, tc, d, WEFT_INTEGER, pcs, pvs, req, ierr)
+    call check_status(ierr, WEFT_SUCCESS, 'take_v_begin')
+    call weft_request_wait(req, ccount, rv, ierr)
+    call same_everywhere(ierr, WEFT_INVALID_VALUE, 'wait with result arrays for take_v_begin')
+    call check(all(pcs == 1) .and. all(pvs(1:L) == 5), &
+               'wait with result arrays: the take_v outputs are written all the same')
+    call check(.not. allocated(rv) .and. .not. allocated(ccount), 'and the result arrays are not')
+    ! a null request
+    call weft_request_wait(req, ierr)
+    call check_status(ierr, WEFT_INVALID_HANDLE, 'waiting for WEFT_REQUEST_NULL')
 
     ! the indexer still works
     call weft_indexer_take(gi, d, 1, WEFT_INTEGER, p, ierr)
