@@ -147,11 +147,15 @@ WEFT_API weft_status weft_indexer_put_v_into(weft_indexer gi, const int64_t *con
  * exchange. Only ranks that exchange items with each other send messages.
  *
  *   read at begin (reusable as soon as begin returns): take/take_v: dist, dist_counts,
- *     dist_values; put/put_v: parts, part_counts, part_values; the parts[] arrays.
+ *     dist_values; put/put_v: parts, part_counts, part_values, and these arrays of
+ *     pointers themselves; take's parts[] array (the addresses are copied).
  *   untouched by the caller until wait returns: the outputs (take: the part buffers;
  *     put: dist, whose initial contents count for reductions; take_v: part_counts,
- *     part_values, part_capacity; put_v: init_counts, init_values and the output
- *     pointers/buffers). weft may write outputs during begin.
+ *     part_values, part_capacity, the arrays of pointers included; put_v:
+ *     init_counts, init_values and the output pointers/buffers).
+ *   take and put may write their outputs during begin (a rank's own items); take_v and
+ *     put_v write theirs only at wait, so put_v_into's in-place form is safe in split
+ *     phase too.
  *
  * Every rank must begin its exchanges on an indexer in the same order (as for any
  * collective); requests may be waited for in any order, and several may be outstanding.
