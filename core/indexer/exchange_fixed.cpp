@@ -4,12 +4,12 @@
 //   unpacks them into the parts. Items a rank asks of itself go straight from dist to
 //   the parts at begin.
 // put: the requester packs its part items in slot order and sends them; the owner
-//   saves them (replace or reduce) in arrival order. A rank's own items that no lower
-//   rank writes are saved straight into dist at begin (nothing arrives before them);
-//   the others are staged between the lower and the higher ranks' items and saved at
-//   wait. Saving walks the destination in address order, each item's writers in arrival
-//   order, so the order holds exactly, for last-writer-wins and for non-commutative or
-//   rounding reductions alike.
+//   saves them in arrival order, walking dist in address order (put_lists.cpp).
+//   With a monoid, a rank's own items that no lower rank writes are reduced straight
+//   into dist at begin (nothing arrives before them); the others are staged between
+//   the lower and the higher ranks' items and reduced at wait, so the order holds
+//   exactly, for non-commutative or rounding reductions too. Without one, only the
+//   last writer of each item is saved: own ones at begin, arrivals at wait.
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -93,19 +93,21 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
   r->rbuf = gi.take_buffer(gi.nout() * ib);
   post_receives(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
   char *sb = r->sbuf.get();
+  // The map loops capture by value: their stores go through char pointers, which could
+  // alias anything captured by reference and would force reloads at every item.
   with_mover(it, [&](auto mv) {
     gi.visit([&](const auto &L) {
       // Owner side: pack what each peer asked for, and send it at once.
       for (int p : gi.recv_peers) {
         L.owner.each(size_t(p), size_t(p) + 1,
-                     [&](int64_t a, int64_t j, int64_t len) { mv.pack(sb + a * ib, d + j * ie, len); });
+                     [=](int64_t a, int64_t j, int64_t len) { mv.pack(sb + a * ib, d + j * ie, len); });
         r->msgs.isend(sb + gi.from_req[size_t(p)] * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib, p,
                       tag, gi.comm);
       }
       // What this rank asked of itself goes straight from dist to the parts.
       for (size_t k = 0; k < base.size(); ++k) {
         char *part = base[k];
-        auto own = [&](int64_t i, int64_t j, int64_t len) { mv.copy(part + i * ie, d + j * ie, len); };
+        auto own = [=](int64_t i, int64_t j, int64_t len) { mv.copy(part + i * ie, d + j * ie, len); };
         L.self_clean.each(k, k + 1, own);
         L.self_conflict.each(k, k + 1, own);
       }
@@ -118,7 +120,7 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
       raw->gi->visit([&](const auto &L) {
         for (size_t k = 0; k < base.size(); ++k) {
           char *part = base[k];
-          L.remote.each(k, k + 1, [&](int64_t i, int64_t s, int64_t len) { mv.unpack(part + i * ie, rb + s * ib, len); });
+          L.remote.each(k, k + 1, [=](int64_t i, int64_t s, int64_t len) { mv.unpack(part + i * ie, rb + s * ib, len); });
         }
       });
     });
@@ -168,19 +170,22 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
       int64_t t = 0;
       for (size_t k = 0; k < base.size(); ++k) {
         const char *part = base[k];
-        P.pack.each(k, k + 1, [&](int64_t i, int64_t s, int64_t len) { mv.pack(sb + s * ib, part + i * ie, len); });
-        L.self_conflict.each(k, k + 1, [&](int64_t i, int64_t, int64_t len) {
-          mv.pack(staged + t * ib, part + i * ie, len);
-          t += len;
-        });
+        P.pack.each(k, k + 1, [=](int64_t i, int64_t s, int64_t len) { mv.pack(sb + s * ib, part + i * ie, len); });
+        if (reduce)  // without one, the last writer alone is saved (at begin if it is own)
+          L.self_conflict.each(k, k + 1, [&](int64_t i, int64_t, int64_t len) {
+            mv.pack(staged + t * ib, part + i * ie, len);
+            t += len;
+          });
       }
     });
     post_sends(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
-    // Own items nobody below this rank writes: saved now, in order.
+    // Own items saved now: those nobody below this rank writes (reduce), or those whose
+    // last writer is this rank (replace).
+    const auto &own = reduce ? P.clean : P.last_clean;
     with_saver(it, reduce, op, [&](auto sv) {
       for (size_t k = 0; k < base.size(); ++k) {
         const char *part = base[k];
-        P.clean.each(k, k + 1, [&](int64_t i, int64_t j, int64_t len) { sv.save_typed(d + j * ie, part + i * ie, len); });
+        own.each(k, k + 1, [=](int64_t i, int64_t j, int64_t len) { sv.save_typed(d + j * ie, part + i * ie, len); });
       }
     });
   });
@@ -189,7 +194,9 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
     const char *rb = raw->rbuf.get();
     with_saver(it, reduce, op, [&](auto sv) {
       raw->gi->visit_put([&](const auto &, const auto &P) {
-        P.save.each([&](int64_t a, int64_t j, int64_t len) { sv.save_packed(d + j * ie, rb + a * ib, len); });
+        (reduce ? P.save : P.last_save).each([=](int64_t a, int64_t j, int64_t len) {
+          sv.save_packed(d + j * ie, rb + a * ib, len);
+        });
       });
     });
   };

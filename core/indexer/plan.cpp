@@ -145,44 +145,7 @@ std::unique_ptr<Lists<I>> build_lists(Indexer &gi, const int64_t *distrib, const
   return L;
 }
 
-template <class I>
-std::unique_ptr<PutLists<I>> build_put_lists(const Indexer &gi, const Lists<I> &L) {
-  auto P = std::make_unique<PutLists<I>>();
-  P->pack = sorted_by_y(L.remote, gi.nout());
-  P->clean = sorted_by_y(L.self_clean, gi.dn);
-  const int64_t lower = gi.nin_lower(), nconflict = L.self_conflict.pairs();
-  const size_t n = size_t(gi.nin() + nconflict);
-  std::vector<I> x(n + 1), y(n + 1);
-  size_t t = 0;
-  auto add = [&](int64_t shift) {
-    return [&, shift](int64_t a, int64_t j, int64_t len) {
-      for (int64_t u = 0; u < len; ++u, ++t) {
-        x[t] = I(a + u + shift);
-        y[t] = I(j + u);
-      }
-    };
-  };
-  L.owner.each(0, size_t(gi.rank), add(0));
-  int64_t c = lower;
-  L.self_conflict.each([&](int64_t, int64_t j, int64_t len) {
-    for (int64_t u = 0; u < len; ++u, ++t, ++c) {
-      x[t] = I(c);
-      y[t] = I(j + u);
-    }
-  });
-  L.owner.each(size_t(gi.rank) + 1, size_t(gi.nranks), add(nconflict));
-  P->save = sorted_by_y(PairList<I>(std::move(x), std::move(y), {n}), gi.dn);
-  return P;
-}
-
 }  // namespace
-
-void Indexer::make_put_lists() {
-  if (narrow)
-    put_narrow = build_put_lists(*this, *narrow);
-  else
-    put_wide = build_put_lists(*this, *wide);
-}
 
 Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nidx, const int64_t *const *idx,
                       MPI_Comm user_comm) {
