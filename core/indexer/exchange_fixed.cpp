@@ -4,8 +4,7 @@
 //   unpacks them into the parts. Items a rank asks of itself go straight from dist to
 //   the parts at begin.
 // put: the requester packs its part items in slot order and sends them; the owner
-//   saves them in arrival order, walking dist in address order (put_lists.cpp).
-//   With a monoid, a rank's own items that no lower rank writes are reduced straight
+//   saves them in arrival order. With a monoid, a rank's own items that no lower rank writes are reduced straight
 //   into dist at begin (nothing arrives before them); the others are staged between
 //   the lower and the higher ranks' items and reduced at wait, so the order holds
 //   exactly, for non-commutative or rounding reductions too. Without one, only the
@@ -164,39 +163,55 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
                   gi.comm);
   }
   char *sb = r->sbuf.get(), *staged = r->rbuf.get() + lower * ib;
-  gi.visit_put([&](const auto &L, const auto &P) {
+  gi.visit([&](const auto &L) {
     with_mover(it, [&](auto mv) {
-      // Requester side: part items into slot order; own items that must wait, staged.
+      // Requester side: part items into slot order; with a monoid, own items that must
+      // wait for the lower ranks' are staged.
       int64_t t = 0;
       for (size_t k = 0; k < base.size(); ++k) {
         const char *part = base[k];
-        P.pack.each(k, k + 1, [=](int64_t i, int64_t s, int64_t len) { mv.pack(sb + s * ib, part + i * ie, len); });
-        if (reduce)  // without one, the last writer alone is saved (at begin if it is own)
+        L.remote.each(k, k + 1, [=](int64_t i, int64_t s, int64_t len) { mv.pack(sb + s * ib, part + i * ie, len); });
+        if (reduce)
           L.self_conflict.each(k, k + 1, [&](int64_t i, int64_t, int64_t len) {
             mv.pack(staged + t * ib, part + i * ie, len);
             t += len;
           });
       }
     });
-    post_sends(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
-    // Own items saved now: those nobody below this rank writes (reduce), or those whose
-    // last writer is this rank (replace).
-    const auto &own = reduce ? P.clean : P.last_clean;
+  });
+  post_sends(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
+  // Own items saved now: those nobody below this rank writes (reduce), or those whose
+  // last writer is this rank (replace).
+  auto save_own = [&](const auto &own) {
     with_saver(it, reduce, op, [&](auto sv) {
       for (size_t k = 0; k < base.size(); ++k) {
         const char *part = base[k];
         own.each(k, k + 1, [=](int64_t i, int64_t j, int64_t len) { sv.save_typed(d + j * ie, part + i * ie, len); });
       }
     });
-  });
+  };
+  if (reduce)
+    gi.visit([&](const auto &L) { save_own(L.self_clean); });
+  else
+    gi.visit_put([&](const auto &, const auto &P) { save_own(P.last_clean); });
   Request *raw = r.get();
-  r->finish = [raw, it, reduce, op, d, ib, ie]() {
+  r->finish = [raw, it, reduce, op, d, ib, ie, lower, nconflict]() {
     const char *rb = raw->rbuf.get();
     with_saver(it, reduce, op, [&](auto sv) {
-      raw->gi->visit_put([&](const auto &, const auto &P) {
-        (reduce ? P.save : P.last_save).each([=](int64_t a, int64_t j, int64_t len) {
-          sv.save_packed(d + j * ie, rb + a * ib, len);
+      auto save = [=](int64_t shift) {
+        return [=](int64_t a, int64_t j, int64_t len) { sv.save_packed(d + j * ie, rb + (a + shift) * ib, len); };
+      };
+      Indexer &g = *raw->gi;
+      if (!reduce)
+        return g.visit_put([&](const auto &, const auto &P) { P.last_save.each(save(0)); });
+      g.visit([&](const auto &L) {  // arrival order: lower ranks, own staged items, higher ranks
+        L.owner.each(0, size_t(g.rank), save(0));
+        int64_t t = lower;
+        L.self_conflict.each([&](int64_t, int64_t j, int64_t len) {
+          sv.save_packed(d + j * ie, rb + t * ib, len);
+          t += len;
         });
+        L.owner.each(size_t(g.rank) + 1, size_t(g.nranks), save(nconflict));
       });
     });
   };

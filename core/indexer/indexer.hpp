@@ -38,19 +38,14 @@ struct Lists {
   PairList<I> remote, self_clean, self_conflict, owner;
 };
 
-// What a put walks, ordered by destination so its writes go in address order (pairs
-// with the same destination keep their arrival order); made on the first put
-// (put_lists.cpp).
-//   pack        remote, sorted by slot within each part;
-//   clean       self_clean, sorted by owned item within each part;
-//   save        (position in the put's arrival buffer [lower ranks | self_conflict |
-//               higher ranks], owned item j), sorted by j; one segment;
-//   last_clean  without a monoid (last writer wins): the own entries that are the last
-//               writer of their item, by part, sorted by j;
-//   last_save   the arrivals that are the last writer of their item, sorted by j.
+// What a put without a monoid walks (last writer wins), made on the first such put
+// (put_lists.cpp):
+//   last_clean  the own entries (i, j) that are the last writer of their item j, by part;
+//   last_save   the arrivals (position in the put's arrival buffer [lower ranks |
+//               self_conflict | higher ranks], j) that are the last writer of j, by j.
 template <class I>
 struct PutLists {
-  PairList<I> pack, clean, save, last_clean, last_save;
+  PairList<I> last_clean, last_save;
 };
 
 struct Indexer : Object {

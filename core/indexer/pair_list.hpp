@@ -85,49 +85,10 @@ class PairList {
     }
   }
 
-  template <class J>
-  friend PairList<J> sorted_by_y(const PairList<J> &l, int64_t y_range);
-
   int64_t pairs_ = 0;
   bool runs_ = false;
   std::vector<I> x_, y_, len_;
   std::vector<size_t> seg_end_;
 };
-
-// The same pairs ordered by y within each segment, pairs of equal y keeping their
-// order (a stable counting sort by y, then by segment; y in [0, y_range)). A put
-// walking such a list writes its destination in address order, and every item still
-// sees its writers in arrival order.
-template <class I>
-PairList<I> sorted_by_y(const PairList<I> &l, int64_t y_range) {
-  const size_t n = size_t(l.pairs()), nseg = l.segments();
-  std::vector<I> x(n), y(n), seg(n);
-  size_t t = 0;
-  for (size_t k = 0; k < nseg; ++k)
-    l.each(k, k + 1, [&](int64_t a, int64_t b, int64_t len) {
-      for (int64_t u = 0; u < len; ++u, ++t) {
-        x[t] = I(a + u);
-        y[t] = I(b + u);
-        seg[t] = I(k);
-      }
-    });
-  std::vector<size_t> at(size_t(y_range) + 1, 0);
-  for (size_t u = 0; u < n; ++u) ++at[size_t(y[u]) + 1];
-  for (size_t v = 0; v < size_t(y_range); ++v) at[v + 1] += at[v];
-  std::vector<size_t> by_y(n);
-  for (size_t u = 0; u < n; ++u) by_y[at[size_t(y[u])]++] = u;
-  std::vector<size_t> seg_end(nseg, 0);
-  for (size_t u = 0; u < n; ++u) ++seg_end[size_t(seg[u])];
-  for (size_t k = 1; k < nseg; ++k) seg_end[k] += seg_end[k - 1];
-  std::vector<size_t> next(nseg, 0);
-  for (size_t k = 1; k < nseg; ++k) next[k] = seg_end[k - 1];
-  std::vector<I> sx(n + 1), sy(n + 1);
-  for (size_t u : by_y) {
-    size_t to = next[size_t(seg[u])]++;
-    sx[to] = x[u];
-    sy[to] = y[u];
-  }
-  return PairList<I>(std::move(sx), std::move(sy), std::move(seg_end));
-}
 
 }  // namespace weft::indexer

@@ -243,7 +243,7 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
     if (other && from_count[size_t(r)] > 0) gi->recv_peers.push_back(r);
   }
   // 32-bit maps when every index of them fits.
-  int64_t widest = std::max({gi->dn, gi->nout(), gi->nin()});
+  int64_t widest = std::max({gi->dn, gi->nout(), gi->nin() + gi->nself, gi->nreq});
   for (int64_t s : gi->part_size) widest = std::max(widest, s);
   if (widest < INT32_MAX)
     gi->narrow = build_lists<int32_t>(*gi, distrib, idx, owner);
