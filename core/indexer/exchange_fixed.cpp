@@ -80,7 +80,7 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
   agree_fixed(gi, ck.status, ck.msg, it, 0, "-");
   auto r = std::make_unique<Request>();
   r->gi = Ref<Indexer>(&gi);
-  const int64_t ib = it.item_bytes(), ie = it.item_ext();
+  const int64_t ib = it.item_bytes();
   std::vector<char *> base = part_bases(gi, parts);
   if (ib == 0) {  // nothing to move (agreed: ib is the same everywhere)
     r->finish = [] {};
@@ -99,27 +99,29 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
       // Owner side: pack what each peer asked for, and send it at once.
       for (int p : gi.recv_peers) {
         L.owner.each(size_t(p), size_t(p) + 1,
-                     [=](int64_t a, int64_t j, int64_t len) { mv.pack(sb + a * ib, d + j * ie, len); });
+                     [=](int64_t a, int64_t j, int64_t len) { mv.pack(sb + a * mv.bytes(), d + j * mv.ext(), len); });
         r->msgs.isend(sb + gi.from_req[size_t(p)] * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib, p,
                       tag, gi.comm);
       }
       // What this rank asked of itself goes straight from dist to the parts.
       for (size_t k = 0; k < base.size(); ++k) {
         char *part = base[k];
-        auto own = [=](int64_t i, int64_t j, int64_t len) { mv.copy(part + i * ie, d + j * ie, len); };
+        auto own = [=](int64_t i, int64_t j, int64_t len) { mv.copy(part + i * mv.ext(), d + j * mv.ext(), len); };
         L.self_clean.each(k, k + 1, own);
         L.self_conflict.each(k, k + 1, own);
       }
     });
   });
   Request *raw = r.get();
-  r->finish = [raw, it, base = std::move(base), ib, ie]() {
+  r->finish = [raw, it, base = std::move(base)]() {
     const char *rb = raw->rbuf.get();
     with_mover(it, [&](auto mv) {
       raw->gi->visit([&](const auto &L) {
         for (size_t k = 0; k < base.size(); ++k) {
           char *part = base[k];
-          L.remote.each(k, k + 1, [=](int64_t i, int64_t s, int64_t len) { mv.unpack(part + i * ie, rb + s * ib, len); });
+          L.remote.each(k, k + 1, [=](int64_t i, int64_t s, int64_t len) {
+            mv.unpack(part + i * mv.ext(), rb + s * mv.bytes(), len);
+          });
         }
       });
     });
@@ -170,7 +172,9 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
       int64_t t = 0;
       for (size_t k = 0; k < base.size(); ++k) {
         const char *part = base[k];
-        L.remote.each(k, k + 1, [=](int64_t i, int64_t s, int64_t len) { mv.pack(sb + s * ib, part + i * ie, len); });
+        L.remote.each(k, k + 1, [=](int64_t i, int64_t s, int64_t len) {
+          mv.pack(sb + s * mv.bytes(), part + i * mv.ext(), len);
+        });
         if (reduce)
           L.self_conflict.each(k, k + 1, [&](int64_t i, int64_t, int64_t len) {
             mv.pack(staged + t * ib, part + i * ie, len);
@@ -186,12 +190,9 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
     with_saver(it, reduce, op, [&](auto sv) {
       for (size_t k = 0; k < base.size(); ++k) {
         const char *part = base[k];
-        // Saving reads and writes the owned item: a random read-modify-write, whose
-        // chain keeps few misses in flight unless they are prefetched (plain copies
-        // gained nothing from it).
-        own.each_ahead(
-            k, k + 1, [=](int64_t i, int64_t j, int64_t len) { sv.save_typed(d + j * ie, part + i * ie, len); },
-            [=](int64_t, int64_t j) { __builtin_prefetch(d + j * ie, 1); });
+        own.each(k, k + 1, [=](int64_t i, int64_t j, int64_t len) {
+          sv.save_typed(d + j * sv.ext(), part + i * sv.ext(), len);
+        });
       }
     });
   };
@@ -200,24 +201,25 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   else
     gi.visit_put([&](const auto &, const auto &P) { save_own(P.last_clean); });
   Request *raw = r.get();
-  r->finish = [raw, it, reduce, op, d, ib, ie, lower, nconflict]() {
+  r->finish = [raw, it, reduce, op, d, lower, nconflict]() {
     const char *rb = raw->rbuf.get();
     with_saver(it, reduce, op, [&](auto sv) {
       auto save = [=](int64_t shift) {
-        return [=](int64_t a, int64_t j, int64_t len) { sv.save_packed(d + j * ie, rb + (a + shift) * ib, len); };
+        return [=](int64_t a, int64_t j, int64_t len) {
+          sv.save_packed(d + j * sv.ext(), rb + (a + shift) * sv.bytes(), len);
+        };
       };
       Indexer &g = *raw->gi;
       if (!reduce)
         return g.visit_put([&](const auto &, const auto &P) { P.last_save.each(save(0)); });
       g.visit([&](const auto &L) {  // arrival order: lower ranks, own staged items, higher ranks
-        auto ahead = [=](int64_t, int64_t j) { __builtin_prefetch(d + j * ie, 1); };
-        L.owner.each_ahead(0, size_t(g.rank), save(0), ahead);
+        L.owner.each(0, size_t(g.rank), save(0));
         int64_t t = lower;
         L.self_conflict.each([&](int64_t, int64_t j, int64_t len) {
-          sv.save_packed(d + j * ie, rb + t * ib, len);
+          sv.save_packed(d + j * sv.ext(), rb + t * sv.bytes(), len);
           t += len;
         });
-        L.owner.each_ahead(size_t(g.rank) + 1, size_t(g.nranks), save(nconflict), ahead);
+        L.owner.each(size_t(g.rank) + 1, size_t(g.nranks), save(nconflict));
       });
     });
   };

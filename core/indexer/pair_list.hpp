@@ -67,21 +67,6 @@ class PairList {
   void each(F &&f) const {
     each(0, segments(), f);
   }
-  // As each, first calling ahead(x, y) for the pair kAhead places further on: the items
-  // of plain pairs are random accesses the hardware cannot predict, so a loop that
-  // asks for them early keeps more misses in flight.
-  static constexpr size_t kAhead = 16;
-  template <class F, class A>
-  void each_ahead(size_t s0, size_t s1, F &&f, A &&ahead) const {
-    if (runs_) return each(s0, s1, f);
-    size_t t = s0 == 0 ? 0 : seg_end_[s0 - 1], e = s1 == 0 ? 0 : seg_end_[s1 - 1];
-    const I *x = x_.data(), *y = y_.data();
-    for (; t + kAhead < e; ++t) {
-      ahead(int64_t(x[t + kAhead]), int64_t(y[t + kAhead]));
-      f(int64_t(x[t]), int64_t(y[t]), int64_t(1));
-    }
-    for (; t < e; ++t) f(int64_t(x[t]), int64_t(y[t]), int64_t(1));
-  }
 
  private:
   // f(b, e) for every maximal run [b, e) of pairs stepping together within a segment.
