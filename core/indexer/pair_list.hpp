@@ -40,7 +40,11 @@ class PairList {
       });
       for (; seg < seg_end.size(); ++seg) seg_end_.push_back(x_.size());
     } else {
-      x_ = std::move(x);
+      // x is often the position itself (an owner's arrivals): then only y is kept.
+      bool identity = true;
+      for (size_t t = 0; t < x.size(); ++t) identity &= x[t] == I(t);
+      if (!identity) x_ = std::move(x);
+      x_is_position_ = identity;
       y_ = std::move(y);
       seg_end_ = std::move(seg_end);
     }
@@ -58,6 +62,9 @@ class PairList {
     size_t b = s0 == 0 ? 0 : seg_end_[s0 - 1], e = s1 == 0 ? 0 : seg_end_[s1 - 1];
     if (runs_) {
       for (size_t t = b; t < e; ++t) f(int64_t(x_[t]), int64_t(y_[t]), int64_t(len_[t]));
+    } else if (x_is_position_) {
+      const I *y = y_.data();
+      for (size_t t = b; t < e; ++t) f(int64_t(t), int64_t(y[t]), int64_t(1));
     } else {
       const I *x = x_.data(), *y = y_.data();
       for (size_t t = b; t < e; ++t) f(int64_t(x[t]), int64_t(y[t]), int64_t(1));
@@ -86,7 +93,7 @@ class PairList {
   }
 
   int64_t pairs_ = 0;
-  bool runs_ = false;
+  bool runs_ = false, x_is_position_ = false;
   std::vector<I> x_, y_, len_;
   std::vector<size_t> seg_end_;
 };
