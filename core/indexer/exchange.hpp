@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 
+#include "agreement.hpp"
 #include "indexer.hpp"
 #include "items.hpp"
 #include "mpi_calls.hpp"
@@ -30,12 +31,6 @@ struct Request : Object {
   std::function<void()> finish;       // writes the outputs (may exchange more messages)
   Request() : Object(Magic::request) {}
 };
-
-// Local checks of an exchange, agreed over the communicator in one allreduce, which also
-// agrees that count, the unit's size and a mode flag (reduce, extend) are the same
-// everywhere.
-void agree_fixed(Indexer &gi, weft_status local, const std::string &msg, const Items &it, int64_t flag,
-                 const char *flag_name);
 
 // `pre` carries a failure the caller found before the exchange (e.g. a NULL output
 // handle); it joins the agreement, so a mistake on one rank never leaves the others

@@ -19,18 +19,6 @@
 
 namespace weft::indexer {
 
-void agree_fixed(Indexer &gi, weft_status local, const std::string &msg, const Items &it, int64_t flag,
-                 const char *flag_name) {
-  std::vector<int64_t> v = {it.count, -it.count, it.usize, -it.usize, flag, -flag};
-  agree(gi.comm, local, msg.c_str(), v);
-  if (v[4] != -v[5]) fail(WEFT_INVALID_VALUE, "some ranks %s and others do not", flag_name);
-  if (v[0] != -v[1])
-    fail(WEFT_INVALID_VALUE, "count differs between ranks (%lld..%lld)", (long long)v[0], (long long)-v[1]);
-  if (v[2] != -v[3])
-    fail(WEFT_DOMAIN_MISMATCH, "the unit type's size differs between ranks (%lld..%lld bytes)", (long long)v[2],
-         (long long)-v[3]);
-}
-
 namespace {
 
 // The checks every fixed-size exchange shares; the first failure is kept.
@@ -77,20 +65,20 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
   gi.reap_sends();
   Items it;
   Check ck = pre.status != WEFT_SUCCESS ? pre : check_common(gi, dist, count, unit, parts, it);
-  agree_fixed(gi, ck.status, ck.msg, it, 0, "-");
+  const int tag = gi.next_tag();
+  Agreement agreement;
+  agree_exchange_start(agreement, gi, ck.status, ck.msg, it, 0);
+  // The messages go out while the agreement travels (receives are posted once it is
+  // settled: see agreement.hpp). A rank whose arguments failed sends empty messages, so
+  // every rank sends the same ones and none waits forever.
+  const bool ok = ck.status == WEFT_SUCCESS;
+  const int64_t ib = ok ? it.item_bytes() : 0;
   auto r = std::make_unique<Request>();
   r->gi = Ref<Indexer>(&gi);
-  const int64_t ib = it.item_bytes();
-  std::vector<char *> base = part_bases(gi, parts);
-  if (ib == 0) {  // nothing to move (agreed: ib is the same everywhere)
-    r->finish = [] {};
-    return r.release();
-  }
-  const int tag = gi.next_tag();
+  std::vector<char *> base = ok ? part_bases(gi, parts) : std::vector<char *>();
   const char *d = static_cast<const char *>(dist);
   r->sbuf = gi.take_buffer(gi.nin() * ib);
   r->rbuf = gi.take_buffer(gi.nout() * ib);
-  post_receives(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
   char *sb = r->sbuf.get();
   // The map loops capture by value: their stores go through char pointers, which could
   // alias anything captured by reference and would force reloads at every item.
@@ -98,12 +86,26 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
     gi.visit([&](const auto &L) {
       // Owner side: pack what each peer asked for, and send it at once.
       for (int p : gi.recv_peers) {
-        L.owner.each(size_t(p), size_t(p) + 1,
-                     [=](int64_t a, int64_t j, int64_t len) { mv.pack(sb + a * mv.bytes(), d + j * mv.ext(), len); });
+        if (ok)
+          L.owner.each(size_t(p), size_t(p) + 1,
+                       [=](int64_t a, int64_t j, int64_t len) { mv.pack(sb + a * mv.bytes(), d + j * mv.ext(), len); });
         r->msgs.isend(sb + gi.from_req[size_t(p)] * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib, p,
                       tag, gi.comm);
       }
-      // What this rank asked of itself goes straight from dist to the parts.
+    });
+  });
+  Request &req = *r;
+  agree_exchange_finish(
+      agreement,
+      [&] {
+        discard_messages(gi.comm, gi.send_peers, tag);
+        req.msgs.drain();
+      },
+      "-");
+  post_receives(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
+  // What this rank asked of itself goes straight from dist to the parts.
+  with_mover(it, [&](auto mv) {
+    gi.visit([&](const auto &L) {
       for (size_t k = 0; k < base.size(); ++k) {
         char *part = base[k];
         auto own = [=](int64_t i, int64_t j, int64_t len) { mv.copy(part + i * mv.ext(), d + j * mv.ext(), len); };
@@ -142,16 +144,16 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
     ck.need(s != WEFT_SUCCESS || ok, WEFT_DOMAIN_MISMATCH, "the monoid's domain is not the unit type");
     if (ck.status == WEFT_SUCCESS) weft_monoid_operator(reduce, &op);
   }
-  agree_fixed(gi, ck.status, ck.msg, it, reduce ? 1 : 0, "reduce");
+  const int tag = gi.next_tag();
+  Agreement agreement;
+  agree_exchange_start(agreement, gi, ck.status, ck.msg, it, reduce ? 1 : 0);
+  // As in take_begin: sends go out while the agreement travels; receives are posted,
+  // and dist written, once it says every rank is fine.
+  const bool ok = ck.status == WEFT_SUCCESS;
+  const int64_t ib = ok ? it.item_bytes() : 0;
   auto r = std::make_unique<Request>();
   r->gi = Ref<Indexer>(&gi);
-  const int64_t ib = it.item_bytes(), ie = it.item_ext();
-  if (ib == 0) {
-    r->finish = [] {};
-    return r.release();
-  }
-  const int tag = gi.next_tag();
-  std::vector<char *> base = part_bases(gi, parts);
+  std::vector<char *> base = ok ? part_bases(gi, parts) : std::vector<char *>();
   char *d = static_cast<char *>(dist);
   int64_t nconflict = 0;
   gi.visit([&](const auto &L) { nconflict = L.self_conflict.pairs(); });
@@ -159,11 +161,6 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   const int64_t lower = gi.nin_lower();
   r->sbuf = gi.take_buffer(gi.nout() * ib);
   r->rbuf = gi.take_buffer((gi.nin() + nconflict) * ib);
-  for (int p : gi.recv_peers) {
-    int64_t at = gi.from_req[size_t(p)] + (p > gi.rank ? nconflict : 0);
-    r->msgs.irecv(r->rbuf.get() + at * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib, p, tag,
-                  gi.comm);
-  }
   char *sb = r->sbuf.get(), *staged = r->rbuf.get() + lower * ib;
   gi.visit([&](const auto &L) {
     with_mover(it, [&](auto mv) {
@@ -177,13 +174,26 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
         });
         if (reduce)
           L.self_conflict.each(k, k + 1, [&](int64_t i, int64_t, int64_t len) {
-            mv.pack(staged + t * ib, part + i * ie, len);
+            mv.pack(staged + t * mv.bytes(), part + i * mv.ext(), len);
             t += len;
           });
       }
     });
   });
   post_sends(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
+  Request &req = *r;
+  agree_exchange_finish(
+      agreement,
+      [&] {
+        discard_messages(gi.comm, gi.recv_peers, tag);
+        req.msgs.drain();
+      },
+      "reduce");
+  for (int p : gi.recv_peers) {
+    int64_t at = gi.from_req[size_t(p)] + (p > gi.rank ? nconflict : 0);
+    r->msgs.irecv(r->rbuf.get() + at * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib, p, tag,
+                  gi.comm);
+  }
   // Own items saved now: those nobody below this rank writes (reduce), or those whose
   // last writer is this rank (replace).
   auto save_own = [&](const auto &own) {

@@ -146,7 +146,7 @@ Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_
         ck.need(!(gi.part_size[k] > 0 && !out.counts[k]), WEFT_NULL_POINTER,
                 "part_counts[" + std::to_string(k) + "] is NULL");
   }
-  agree_fixed(gi, ck.status, ck.msg, it, 0, "-");
+  agree_exchange(gi, ck.status, ck.msg, it, 0, "-");
 
   auto r = std::make_unique<Request>();
   r->gi = Ref<Indexer>(&gi);
@@ -308,7 +308,7 @@ Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void
   ck.need(!(init_total > 0 && it.usize > 0 && !init_values), WEFT_NULL_POINTER,
           "init_values is NULL but init_counts are not all 0");
   ck.need(!(init_values && !init_counts && gi.dn > 0), WEFT_NULL_POINTER, "init_values given without init_counts");
-  agree_fixed(gi, ck.status, ck.msg, it, extend ? 1 : 0, "extend");
+  agree_exchange(gi, ck.status, ck.msg, it, extend ? 1 : 0, "extend");
 
   auto r = std::make_unique<Request>();
   r->gi = Ref<Indexer>(&gi);

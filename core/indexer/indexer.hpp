@@ -130,10 +130,4 @@ struct Indexer : Object {
 Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nidx, const int64_t *const *idx,
                       MPI_Comm comm);
 
-// Every rank contributes its local status (0 or a negative weft_status) and message;
-// returns on all ranks the most negative status, throwing it (with the local message,
-// or a note that another rank failed). `extra` values are reduced with MPI_MIN in the
-// same call (pass v and -v to learn the min and max).
-void agree(MPI_Comm comm, weft_status local, const char *local_msg, std::vector<int64_t> &extra);
-
 }  // namespace weft::indexer

@@ -49,13 +49,17 @@ class Requests {
     return done != 0;
   }
   bool empty() const { return reqs_.empty(); }
-  ~Requests() { finish_quietly(); }
-
- private:
-  void finish_quietly() {
-    if (!reqs_.empty()) MPI_Waitall(int(reqs_.size()), reqs_.data(), MPI_STATUSES_IGNORE);
+  // Completes every message, ignoring errors (a message dropped by an agreed failure
+  // may be truncated): one at a time, since a failed MPI_Waitall may leave some pending.
+  void drain() {
+    for (MPI_Request &r : reqs_)
+      if (r != MPI_REQUEST_NULL) MPI_Wait(&r, MPI_STATUS_IGNORE);
     reqs_.clear();
   }
+  ~Requests() { drain(); }
+
+ private:
+  void finish_quietly() { drain(); }
   void post(void *buf, int64_t bytes, int peer, int tag, MPI_Comm comm, bool send) {
     if (bytes > INT_MAX) fail(WEFT_OVERFLOW, "a message of %lld bytes to one rank exceeds 2 GiB", (long long)bytes);
     MPI_Request r;

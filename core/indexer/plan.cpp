@@ -7,22 +7,11 @@
 #include <string>
 
 #include "../support/error.hpp"
+#include "agreement.hpp"
 #include "indexer.hpp"
 #include "mpi_calls.hpp"
 
 namespace weft::indexer {
-
-void agree(MPI_Comm comm, weft_status local, const char *local_msg, std::vector<int64_t> &extra) {
-  extra.insert(extra.begin(), int64_t(local));
-  std::vector<int64_t> out(extra.size());
-  mpi_check(MPI_Allreduce(extra.data(), out.data(), int(extra.size()), MPI_INT64_T, MPI_MIN, comm), "MPI_Allreduce");
-  weft_status agreed = weft_status(out[0]);
-  out.erase(out.begin());
-  extra = std::move(out);
-  if (agreed == WEFT_SUCCESS) return;
-  if (local != WEFT_SUCCESS) fail(agreed, "%s", local_msg);
-  fail(agreed, "another rank's call failed (%s); nothing was exchanged", weft_status_name(agreed));
-}
 
 namespace {
 
@@ -223,6 +212,9 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
 
   auto gi = std::make_unique<Indexer>();
   mpi_check(MPI_Comm_dup(user_comm, &gi->comm), "MPI_Comm_dup");
+  // Errors on the private communicator come back as codes (weft statuses), never abort:
+  // an exchange that every rank agreed to drop may see its messages truncated.
+  mpi_check(MPI_Comm_set_errhandler(gi->comm, MPI_ERRORS_RETURN), "MPI_Comm_set_errhandler");
   gi->rank = rank;
   gi->nranks = nranks;
   gi->dn = distrib[rank + 1] - distrib[rank];

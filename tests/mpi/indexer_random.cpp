@@ -399,6 +399,36 @@ static void one_trial(Rng &r) {
     EXPECT(std::memcmp(fd2.data(), fwant.data(), fd2.size() * 8) == 0, "FP64 sum in arrival order (split phase)");
   }
 
+  // Agreed failures drop the messages already posted (which may be truncated) and
+  // write nothing; the next exchange is unaffected.
+  {
+    std::vector<std::vector<int64_t>> keep(np);
+    std::vector<void *> kp(np);
+    for (size_t k = 0; k < np; ++k) {
+      keep[k].assign(size_t(nidx[k] * (count + 1)), -3);
+      kp[k] = keep[k].data();
+    }
+    std::vector<int64_t> wide(size_t(dn * (count + 1)), 5);
+    bool odd_one = me == nranks_ - 1;
+    weft_status st = WEFT_INVALID_VALUE;
+    if (nranks_ > 1) {  // a count one larger on the last rank
+      st = weft_indexer_take(gi, wide.data(), odd_one ? count + 1 : count, WEFT_INT64, kp.data());
+      EXPECT(st == WEFT_INVALID_VALUE, "count mismatch: %s", weft_status_name(st));
+    }
+    // a NULL dist on the last rank fails (on every rank) when that rank owns items
+    bool fails = w.distrib[size_t(nranks_)] > w.distrib[size_t(nranks_) - 1];
+    st = weft_indexer_put(gi, cp.data(), count, WEFT_INT64, nullptr, odd_one ? nullptr : wide.data());
+    EXPECT(st == (fails ? WEFT_NULL_POINTER : WEFT_SUCCESS), "NULL dist on one rank: %s", weft_status_name(st));
+    for (size_t k = 0; k < np; ++k)
+      EXPECT(std::all_of(keep[k].begin(), keep[k].end(), [](int64_t v) { return v == -3; }), "failed take wrote");
+    EXPECT(!fails || std::all_of(wide.begin(), wide.end(), [](int64_t v) { return v == 5; }), "failed put wrote");
+    OK(weft_indexer_take(gi, dist.data(), count, WEFT_INT64, kp.data()));
+    for (size_t k = 0; k < np; ++k)
+      for (int64_t i = 0; i < nidx[k]; ++i)
+        for (int64_t c = 0; c < count; ++c)
+          EXPECT(keep[k][size_t(i * count + c)] == dist_value(mine[k][size_t(i)], c), "take after failures");
+  }
+
   // access counts
   std::vector<int64_t> acc(size_t(dn), -1), wacc(size_t(dn), 0);
   for (const Req &q : order)
