@@ -98,6 +98,17 @@ struct OwnItems {
   }
 };
 
+// What every variable-size exchange starts with: its request, its tag, and the boxes
+// its finish keeps alive.
+struct VarExchange {
+  std::unique_ptr<Request> r = std::make_unique<Request>();
+  int tag;
+  std::shared_ptr<Outbox> outbox = std::make_shared<Outbox>();
+  std::shared_ptr<Inbox> inbox = std::make_shared<Inbox>();
+  std::shared_ptr<OwnItems> own = std::make_shared<OwnItems>();
+  explicit VarExchange(Indexer &gi) : tag(gi.next_tag()) { r->gi = Ref<Indexer>(&gi); }
+};
+
 // Visits the own items of a plan: f(part k, i, owned j), clean list then conflicting.
 template <class F>
 void each_own(const Indexer &gi, F &&f) {
@@ -148,12 +159,12 @@ Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_
   }
   agree_exchange(gi, ck.status, ck.msg, it, 0, "-");
 
-  auto r = std::make_unique<Request>();
-  r->gi = Ref<Indexer>(&gi);
-  const int tag = gi.next_tag();
-  auto outbox = std::make_shared<Outbox>();
-  auto inbox = std::make_shared<Inbox>();
-  auto own = std::make_shared<OwnItems>();
+  VarExchange x(gi);
+  std::unique_ptr<Request> &r = x.r;
+  const int tag = x.tag;
+  std::shared_ptr<Outbox> outbox = x.outbox;
+  std::shared_ptr<Inbox> inbox = x.inbox;
+  std::shared_ptr<OwnItems> own = x.own;
   // Requester side: the counts of the requested items arrive first.
   inbox->counts.resize(size_t(gi.nout()));
   inbox->post_counts(*r, gi, gi.send_peers, gi.to_owner, tag);
@@ -310,12 +321,12 @@ Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void
   ck.need(!(init_values && !init_counts && gi.dn > 0), WEFT_NULL_POINTER, "init_values given without init_counts");
   agree_exchange(gi, ck.status, ck.msg, it, extend ? 1 : 0, "extend");
 
-  auto r = std::make_unique<Request>();
-  r->gi = Ref<Indexer>(&gi);
-  const int tag = gi.next_tag();
-  auto outbox = std::make_shared<Outbox>();
-  auto inbox = std::make_shared<Inbox>();
-  auto own = std::make_shared<OwnItems>();
+  VarExchange x(gi);
+  std::unique_ptr<Request> &r = x.r;
+  const int tag = x.tag;
+  std::shared_ptr<Outbox> outbox = x.outbox;
+  std::shared_ptr<Inbox> inbox = x.inbox;
+  std::shared_ptr<OwnItems> own = x.own;
   inbox->counts.resize(size_t(gi.nin()));
   inbox->post_counts(*r, gi, gi.recv_peers, gi.from_req, tag);
   // Requester side: part items in slot order.
