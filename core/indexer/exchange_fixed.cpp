@@ -162,16 +162,19 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   r->sbuf = gi.take_buffer(gi.nout() * ib);
   r->rbuf = gi.take_buffer((gi.nin() + nconflict) * ib);
   char *sb = r->sbuf.get(), *staged = r->rbuf.get() + lower * ib;
-  gi.visit([&](const auto &L) {
+  gi.visit_put(false, [&](const auto &L, const auto &P) {
     with_mover(it, [&](auto mv) {
       // Requester side: part items into slot order; with a monoid, own items that must
       // wait for the lower ranks' are staged.
+      for (size_t g = 0; g < (ok ? P.pack.segments() : 0); ++g) {  // front to back
+        const char *part = base[size_t(P.pack_part[g])];
+        P.pack.each(g, g + 1, [=](int64_t s, int64_t i, int64_t len) {
+          mv.pack(sb + s * mv.bytes(), part + i * mv.ext(), len);
+        });
+      }
       int64_t t = 0;
       for (size_t k = 0; k < base.size(); ++k) {
         const char *part = base[k];
-        L.remote.each(k, k + 1, [=](int64_t i, int64_t s, int64_t len) {
-          mv.pack(sb + s * mv.bytes(), part + i * mv.ext(), len);
-        });
         if (reduce)
           L.self_conflict.each(k, k + 1, [&](int64_t i, int64_t, int64_t len) {
             mv.pack(staged + t * mv.bytes(), part + i * mv.ext(), len);
@@ -209,7 +212,7 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   if (reduce)
     gi.visit([&](const auto &L) { save_own(L.self_clean); });
   else
-    gi.visit_put([&](const auto &, const auto &P) { save_own(P.last_clean); });
+    gi.visit_put(true, [&](const auto &, const auto &P) { save_own(P.last_clean); });
   Request *raw = r.get();
   r->finish = [raw, it, reduce, op, d, lower, nconflict]() {
     const char *rb = raw->rbuf.get();
@@ -221,7 +224,7 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
       };
       Indexer &g = *raw->gi;
       if (!reduce)
-        return g.visit_put([&](const auto &, const auto &P) { P.last_save.each(save(0)); });
+        return g.visit_put(true, [&](const auto &, const auto &P) { P.last_save.each(save(0)); });
       g.visit([&](const auto &L) {  // arrival order: lower ranks, own staged items, higher ranks
         L.owner.each(0, size_t(g.rank), save(0));
         int64_t t = lower;

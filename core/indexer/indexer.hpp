@@ -38,13 +38,18 @@ struct Lists {
   PairList<I> remote, self_clean, self_conflict, owner;
 };
 
-// What a put without a monoid walks (last writer wins), made on the first such put
-// (put_lists.cpp):
+// What only a put walks, made on first use (put_lists.cpp), so a plan that only takes
+// never pays for it:
+//   pack        remote in slot order, (slot, part item): a put packs its messages front
+//               to back; segment g holds items of part pack_part[g]. (first put)
 //   last_clean  the own entries (i, j) that are the last writer of their item j, by part;
 //   last_save   the arrivals (position in the put's arrival buffer [lower ranks |
 //               self_conflict | higher ranks], j) that are the last writer of j, by j.
+//               (first put without a monoid: last writer wins)
 template <class I>
 struct PutLists {
+  PairList<I> pack;
+  std::vector<int32_t> pack_part;
   PairList<I> last_clean, last_save;
 };
 
@@ -72,10 +77,12 @@ struct Indexer : Object {
     else
       f(*wide);
   }
-  // f(lists, put lists), making the put lists on first use.
+  // f(lists, put lists), making the put lists on first use (the last-writer ones only
+  // when `last_writers`).
   template <class F>
-  void visit_put(F &&f) {
-    std::call_once(put_once_, [this] { make_put_lists(); });
+  void visit_put(bool last_writers, F &&f) {
+    std::call_once(pack_once_, [this] { make_put_lists(false); });
+    if (last_writers) std::call_once(last_once_, [this] { make_put_lists(true); });
     if (narrow)
       f(*narrow, *put_narrow);
     else
@@ -112,10 +119,10 @@ struct Indexer : Object {
   ~Indexer() override;
 
  private:
-  void make_put_lists();
+  void make_put_lists(bool last_writers);
   std::unique_ptr<PutLists<int32_t>> put_narrow;
   std::unique_ptr<PutLists<int64_t>> put_wide;
-  std::once_flag put_once_;
+  std::once_flag pack_once_, last_once_;
   std::mutex mutex_;
   std::vector<Buffer> pool_;
   int tag_ = 0;

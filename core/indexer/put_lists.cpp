@@ -1,8 +1,13 @@
-// The maps a put without a monoid walks (see PutLists in indexer.hpp), made from the
-// plan on the first such put. Only the last writer of each owned item matters there,
-// so the lists keep that one alone: the others are never written, which saves the
-// duplicates of a random pattern, and nothing needs staging (a rank's own final items
-// are written at begin, whatever lower ranks send).
+// The maps only a put walks (see PutLists in indexer.hpp), made from the plan on first
+// use.
+//
+// pack: the remote requests in slot order, so the requester writes its messages front
+// to back (reading the parts at random costs less than writing a buffer at random).
+//
+// last_clean / last_save, for a put without a monoid: only the last writer of each
+// owned item matters there, so the lists keep that one alone. The others are never
+// written, which saves the duplicates of a random pattern, and nothing needs staging (a
+// rank's own final items are written at begin, whatever lower ranks send).
 #include <cstdint>
 #include <limits>
 
@@ -12,9 +17,37 @@ namespace weft::indexer {
 
 namespace {
 
+// The remote requests in slot order, cut where the part changes.
 template <class I>
-std::unique_ptr<PutLists<I>> build_put_lists(const Indexer &gi, const Lists<I> &L) {
-  auto P = std::make_unique<PutLists<I>>();
+void pack_list(const Indexer &gi, const Lists<I> &L, PutLists<I> &P) {
+  const int64_t nout = gi.nout();
+  const size_t np = gi.part_size.size();
+  std::vector<I> x(size_t(nout) + 1), y(size_t(nout) + 1);
+  std::vector<int32_t> part_of(np > 1 ? size_t(nout) : 0);
+  for (size_t k = 0; k < np; ++k)
+    L.remote.each(k, k + 1, [&](int64_t i, int64_t s, int64_t len) {
+      for (int64_t u = 0; u < len; ++u) {
+        y[size_t(s + u)] = I(i + u);
+        if (np > 1) part_of[size_t(s + u)] = int32_t(k);
+      }
+    });
+  std::vector<size_t> seg;
+  for (int64_t s = 0; s < nout; ++s) {
+    x[size_t(s)] = I(s);
+    if (np > 1 && s > 0 && part_of[size_t(s)] != part_of[size_t(s - 1)]) {
+      seg.push_back(size_t(s));
+      P.pack_part.push_back(part_of[size_t(s - 1)]);
+    }
+  }
+  if (nout > 0) {
+    seg.push_back(size_t(nout));
+    P.pack_part.push_back(np > 1 ? part_of.back() : 0);
+  }
+  P.pack = PairList<I>(std::move(x), std::move(y), std::move(seg));
+}
+
+template <class I>
+void last_writer_lists(const Indexer &gi, const Lists<I> &L, PutLists<I> &P) {
   const size_t np = gi.part_size.size();
   const int64_t nconflict = L.self_conflict.pairs(), nclean = L.self_clean.pairs();
   // last[j]: the last writer of owned item j in arrival order: its position in the
@@ -50,7 +83,7 @@ std::unique_ptr<PutLists<I>> build_put_lists(const Indexer &gi, const Lists<I> &
       ax[t] = last[size_t(j)];
       ay[t++] = I(j);
     }
-  P->last_save = PairList<I>(std::move(ax), std::move(ay), {nr});
+  P.last_save = PairList<I>(std::move(ax), std::move(ay), {nr});
 
   // Own entries that win, by part (within a part each item appears once, so the order
   // between the clean and the conflicting ones does not matter).
@@ -75,17 +108,27 @@ std::unique_ptr<PutLists<I>> build_put_lists(const Indexer &gi, const Lists<I> &
     sy.insert(sy.end(), ky[k].begin(), ky[k].end());
     seg_end.push_back(sx.size());
   }
-  P->last_clean = PairList<I>(std::move(sx), std::move(sy), std::move(seg_end));
-  return P;
+  P.last_clean = PairList<I>(std::move(sx), std::move(sy), std::move(seg_end));
+}
+
+template <class I>
+void make_lists(const Indexer &gi, const Lists<I> &L, std::unique_ptr<PutLists<I>> &P, bool last_writers) {
+  if (!P) P = std::make_unique<PutLists<I>>();
+  if (last_writers)
+    last_writer_lists(gi, L, *P);
+  else
+    pack_list(gi, L, *P);
 }
 
 }  // namespace
 
-void Indexer::make_put_lists() {
+// Called under the indexer's once flags: the pack list first, the last-writer lists
+// after it (never concurrently with each other).
+void Indexer::make_put_lists(bool last_writers) {
   if (narrow)
-    put_narrow = build_put_lists(*this, *narrow);
+    make_lists(*this, *narrow, put_narrow, last_writers);
   else
-    put_wide = build_put_lists(*this, *wide);
+    make_lists(*this, *wide, put_wide, last_writers);
 }
 
 }  // namespace weft::indexer
