@@ -49,7 +49,8 @@ WEFT_API weft_status weft_type_to_mpi_f(weft_type type, MPI_Fint *out);
  * call it, with the same count and unit (and monoid/extend). Validation that could
  * differ between ranks (an index out of range, a distribution of the wrong size or
  * shape, a count or unit mismatch) is agreed collectively, so every rank returns the
- * same status and nothing is exchanged; no rank deadlocks.
+ * same status and no output is written anywhere; no rank deadlocks. (An exchange sends
+ * while the agreement travels; a failed one drops what it received.)
  *
  * Arrival order (which defines "last writer wins" and the order of reductions and of
  * extend): increasing source rank, then part, then position in the part's index list.
@@ -62,7 +63,10 @@ typedef struct weft_request_s *weft_request;
 
 /* One index list. Builds the exchange plan once: owner search, stable counting sort by
  * owner, one all-to-all of counts, then the indices sent only to the ranks that own
- * them. Fails (on every rank alike) with WEFT_INDEX_OUT_OF_BOUNDS when some rank asks for
+ * them. The plan holds two indices per request of this rank and one per request it
+ * receives (32-bit when they fit; a contiguous stretch of requests, such as a halo, is
+ * one entry). The first put adds one index per request to another rank, the first put
+ * without a monoid the last writer of each owned item (at most two per item). Fails (on every rank alike) with WEFT_INDEX_OUT_OF_BOUNDS when some rank asks for
  * an index outside [0, n), WEFT_INVALID_VALUE for a malformed or rank-dependent
  * distribution, WEFT_NULL_POINTER / WEFT_INVALID_VALUE for bad arguments on some rank. */
 WEFT_API weft_status weft_indexer_new(const int64_t distrib[], int64_t nidx, const int64_t idx[],
