@@ -2,13 +2,15 @@
 //
 // take: the owner packs the items each peer asked for and sends them; the requester
 //   unpacks them into the parts. Items a rank asks of itself go straight from dist to
-//   the parts at begin.
+//   the parts once the call is agreed.
 // put: the requester packs its part items in slot order and sends them; the owner
-//   saves them in arrival order. With a monoid, a rank's own items that no lower rank writes are reduced straight
-//   into dist at begin (nothing arrives before them); the others are staged between
-//   the lower and the higher ranks' items and reduced at wait, so the order holds
-//   exactly, for non-commutative or rounding reductions too. Without one, only the
-//   last writer of each item is saved: own ones at begin, arrivals at wait.
+//   saves them in arrival order. With a monoid, a rank's own items that no lower rank
+//   writes are reduced straight into dist at begin (nothing arrives before them); the
+//   others are staged between the lower and the higher ranks' items and reduced at
+//   wait, so the order holds exactly, for non-commutative or rounding reductions too
+//   (integer and logical monoids, exact in any order, reduce all own items at begin).
+//   Without a monoid, only the last writer of each item is saved: own ones at begin,
+//   arrivals at wait.
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -147,6 +149,10 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   const int tag = gi.next_tag();
   Agreement agreement;
   agree_exchange_start(agreement, gi, ck.status, ck.msg, it, reduce ? 1 : 0);
+  // Own items that lower ranks also write wait for them, unless the monoid gives the
+  // same bits in any order (integer and logical ones do; floating-point ones and user
+  // ones may not).
+  const bool staged = reduce && !exact_in_any_order(reduce);
   // As in take_begin: sends go out while the agreement travels; receives are posted,
   // and dist written, once it says every rank is fine.
   const bool ok = ck.status == WEFT_SUCCESS;
@@ -161,7 +167,7 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   const int64_t lower = gi.nin_lower();
   r->sbuf = gi.take_buffer(gi.nout() * ib);
   r->rbuf = gi.take_buffer((gi.nin() + nconflict) * ib);
-  char *sb = r->sbuf.get(), *staged = r->rbuf.get() + lower * ib;
+  char *sb = r->sbuf.get(), *stage = r->rbuf.get() + lower * ib;
   gi.visit_put(false, [&](const auto &L, const auto &P) {
     with_mover(it, [&](auto mv) {
       // Requester side: part items into slot order; with a monoid, own items that must
@@ -175,9 +181,9 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
       int64_t t = 0;
       for (size_t k = 0; k < base.size(); ++k) {
         const char *part = base[k];
-        if (reduce)
+        if (staged)
           L.self_conflict.each(k, k + 1, [&](int64_t i, int64_t, int64_t len) {
-            mv.pack(staged + t * mv.bytes(), part + i * mv.ext(), len);
+            mv.pack(stage + t * mv.bytes(), part + i * mv.ext(), len);
             t += len;
           });
       }
@@ -197,8 +203,8 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
     r->msgs.irecv(r->rbuf.get() + at * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib, p, tag,
                   gi.comm);
   }
-  // Own items saved now: those nobody below this rank writes (reduce), or those whose
-  // last writer is this rank (replace).
+  // Own items saved now: those nobody below this rank writes (reduce; all of them when
+  // nothing is staged), or those whose last writer is this rank (replace).
   auto save_own = [&](const auto &own) {
     with_saver(it, reduce, op, [&](auto sv) {
       for (size_t k = 0; k < base.size(); ++k) {
@@ -210,11 +216,14 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
     });
   };
   if (reduce)
-    gi.visit([&](const auto &L) { save_own(L.self_clean); });
+    gi.visit([&](const auto &L) {
+      save_own(L.self_clean);
+      if (!staged) save_own(L.self_conflict);
+    });
   else
     gi.visit_put(true, [&](const auto &, const auto &P) { save_own(P.last_clean); });
   Request *raw = r.get();
-  r->finish = [raw, it, reduce, op, d, lower, nconflict]() {
+  r->finish = [raw, it, reduce, op, staged, d, lower, nconflict]() {
     const char *rb = raw->rbuf.get();
     with_saver(it, reduce, op, [&](auto sv) {
       auto save = [=](int64_t shift) {
@@ -228,10 +237,11 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
       g.visit([&](const auto &L) {  // arrival order: lower ranks, own staged items, higher ranks
         L.owner.each(0, size_t(g.rank), save(0));
         int64_t t = lower;
-        L.self_conflict.each([&](int64_t, int64_t j, int64_t len) {
-          sv.save_packed(d + j * sv.ext(), rb + t * sv.bytes(), len);
-          t += len;
-        });
+        if (staged)
+          L.self_conflict.each([&](int64_t, int64_t j, int64_t len) {
+            sv.save_packed(d + j * sv.ext(), rb + t * sv.bytes(), len);
+            t += len;
+          });
         L.owner.each(size_t(g.rank) + 1, size_t(g.nranks), save(nconflict));
       });
     });

@@ -15,6 +15,7 @@
 //                   unit into a scratch unit first).
 #pragma once
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "../algebra/binary_ops.hpp"
@@ -109,6 +110,18 @@ struct UnitReduce {
     for (int64_t u = 0; u < len * it->count; ++u) op(dst + u * it->uext, dst + u * it->uext, src + u * it->uext);
   }
 };
+
+// Whether reducing with m gives the same bits in any order: the predefined monoids on
+// integer and logical domains (modular arithmetic, min/max, and/or are exactly
+// associative and commutative). Not floating point (rounding; NaN and signed zeros in
+// min/max), not user monoids.
+inline bool exact_in_any_order(weft_monoid m) {
+#define WEFT_EXACT_(opname, type) \
+  if (m == WEFT_##opname##_MONOID_##type) return !std::is_floating_point_v<ops::type##_t::T>;
+  WEFT_PREDEFINED_MONOIDS(WEFT_EXACT_)
+#undef WEFT_EXACT_
+  return false;
+}
 
 // f(saver) for a put with monoid `m` (NULL: replace) of operator `op`.
 template <class F>
