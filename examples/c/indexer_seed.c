@@ -97,6 +97,20 @@ int main(int argc, char **argv) {
     weft_free(dc);
     weft_free(dv);
   }
+  /* Put_v extend again, split phase into caller buffers: begin, compute, wait. */
+  {
+    int64_t dc[2], needed;
+    float dv[5];
+    weft_request req;
+    CHECK(weft_indexer_put_v_into_begin(gi, (const int64_t *[]){pc[rank]}, (const void *[]){pv[rank]}, WEFT_FLOAT,
+                                        true, NULL, NULL, dc, dv, 5, &needed, &req));
+    /* ... computation that does not touch dc, dv, needed overlaps the exchange ... */
+    CHECK(weft_request_wait(&req));
+    const int64_t c_want[3][2] = {{5, 0}, {0, 1}, {1}};
+    const float v_want[3][5] = {{0.1f, 0.2f, 0.3f, 20.1f, 20.2f}, {13.1f}, {4.1f}};
+    show("Put_v+ (split, into) counts", dc, dn, c_want[rank]);
+    showf("Put_v+ (split, into) values", dv, (int)needed, v_want[rank]);
+  }
   CHECK(weft_indexer_free(&gi));
   int any;
   MPI_Allreduce(&bad, &any, 1, MPI_INT, MPI_LOR, MPI_COMM_WORLD);
