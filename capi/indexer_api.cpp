@@ -139,16 +139,11 @@ Request *take_v_start(Indexer &g, const int64_t dist_counts[], const void *dist_
 }
 
 Request *take_v_alloc_start(Indexer &g, const int64_t dist_counts[], const void *dist_values, weft_type unit,
-                            int64_t *part_counts[], void *part_values[], Check pre) {
-  pre.need(g.part_size.empty() || (part_counts && part_values), WEFT_NULL_POINTER,
-           "part_counts or part_values is NULL");
+                            int64_t *part_counts[], void *part_values[], const Check &pre) {
   TakeVOut out;
+  out.alloc = true;
   out.alloc_counts = part_counts;
   out.alloc_values = part_values;
-  static int64_t *no_counts[1];  // a rank without parts writes nothing
-  static void *no_values[1];
-  if (!out.alloc_counts) out.alloc_counts = no_counts;
-  if (!out.alloc_values) out.alloc_values = no_values;
   return take_v_begin(g, dist_counts, dist_values, unit, out, pre);
 }
 

@@ -24,7 +24,6 @@
 
 namespace weft::indexer {
 
-class Requests;
 struct Indexer;
 struct Items;
 

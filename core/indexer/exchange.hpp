@@ -25,11 +25,11 @@ struct Check {
 };
 
 struct Request : Object {
-  Ref<Indexer> gi;
-  Requests msgs;                      // completed by wait() before finish runs
-  Indexer::Buffer sbuf, rbuf;  // from the indexer's pool, returned by wait()
-  std::function<void()> finish;       // writes the outputs (may exchange more messages)
-  Request() : Object(Magic::request) {}
+  Ref<Indexer> gi;                // kept alive until the request completes
+  Requests msgs;                  // completed by wait() before finish runs
+  Indexer::Buffer sbuf, rbuf;     // from the indexer's pool, returned by wait()
+  std::function<void()> finish;   // writes the outputs (may exchange more messages)
+  explicit Request(Indexer &g) : Object(Magic::request), gi(&g) {}
 };
 
 // `pre` carries a failure the caller found before the exchange (e.g. a NULL output
@@ -45,9 +45,10 @@ void *put_alloc(Indexer &gi, const void *const parts[], int64_t count, weft_type
                 const Check &pre);
 
 // Where a take_v writes: caller buffers (counts, values, capacity per part), or, when
-// alloc_counts is set, new allocations whose addresses go to alloc_counts[k] /
-// alloc_values[k] at wait (nothing is written there on failure).
+// `alloc`, new allocations whose addresses go to alloc_counts[k] / alloc_values[k] at
+// wait (nothing is written there on failure).
 struct TakeVOut {
+  bool alloc = false;
   int64_t *const *counts = nullptr;
   void *const *values = nullptr;
   const int64_t *capacity = nullptr;

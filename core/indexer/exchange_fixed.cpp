@@ -60,6 +60,20 @@ void post_sends(Request &r, const Indexer &gi, const std::vector<int> &to, const
     r.msgs.isend(r.sbuf.get() + spre[size_t(p)] * ib, (spre[size_t(p) + 1] - spre[size_t(p)]) * ib, p, tag, gi.comm);
 }
 
+// Completes the agreement of an exchange whose sends are out and whose receives are not
+// posted yet. On a failure anywhere, takes and drops the message each of `from` sent,
+// completes this rank's sends, and throws the agreed status.
+void settle(Agreement &agreement, Request &r, const std::vector<int> &from, int tag, const char *flag_name) {
+  const Indexer &gi = *r.gi;
+  agree_exchange_finish(
+      agreement,
+      [&] {
+        discard_messages(gi.comm, from, tag);
+        r.msgs.drain();
+      },
+      flag_name);
+}
+
 }  // namespace
 
 Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit, void *const parts[],
@@ -75,8 +89,7 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
   // every rank sends the same ones and none waits forever.
   const bool ok = ck.status == WEFT_SUCCESS;
   const int64_t ib = ok ? it.item_bytes() : 0;
-  auto r = std::make_unique<Request>();
-  r->gi = Ref<Indexer>(&gi);
+  auto r = std::make_unique<Request>(gi);
   std::vector<char *> base = ok ? part_bases(gi, parts) : std::vector<char *>();
   const char *d = static_cast<const char *>(dist);
   r->sbuf = gi.take_buffer(gi.nin() * ib);
@@ -96,14 +109,7 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
       }
     });
   });
-  Request &req = *r;
-  agree_exchange_finish(
-      agreement,
-      [&] {
-        discard_messages(gi.comm, gi.send_peers, tag);
-        req.msgs.drain();
-      },
-      "-");
+  settle(agreement, *r, gi.send_peers, tag, "-");
   post_receives(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
   // What this rank asked of itself goes straight from dist to the parts.
   with_mover(it, [&](auto mv) {
@@ -157,8 +163,7 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   // and dist written, once it says every rank is fine.
   const bool ok = ck.status == WEFT_SUCCESS;
   const int64_t ib = ok ? it.item_bytes() : 0;
-  auto r = std::make_unique<Request>();
-  r->gi = Ref<Indexer>(&gi);
+  auto r = std::make_unique<Request>(gi);
   std::vector<char *> base = ok ? part_bases(gi, parts) : std::vector<char *>();
   char *d = static_cast<char *>(dist);
   int64_t nconflict = 0;
@@ -190,14 +195,7 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
     });
   });
   post_sends(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
-  Request &req = *r;
-  agree_exchange_finish(
-      agreement,
-      [&] {
-        discard_messages(gi.comm, gi.recv_peers, tag);
-        req.msgs.drain();
-      },
-      "reduce");
+  settle(agreement, *r, gi.recv_peers, tag, "reduce");
   for (int p : gi.recv_peers) {
     int64_t at = gi.from_req[size_t(p)] + (p > gi.rank ? nconflict : 0);
     r->msgs.irecv(r->rbuf.get() + at * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib, p, tag,

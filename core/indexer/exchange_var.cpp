@@ -63,7 +63,9 @@ struct Inbox {
   std::vector<int64_t> counts;
   std::vector<int64_t> off;
   std::vector<char> values;
+  // Posts the count receives: pre[p]..pre[p+1] from each p (pre: a prefix over ranks).
   void post_counts(Request &r, Indexer &gi, const std::vector<int> &from, const std::vector<int64_t> &pre, int tag) {
+    counts.resize(size_t(pre.back()));
     for (int p : from)
       r.msgs.irecv(counts.data() + pre[size_t(p)], (pre[size_t(p) + 1] - pre[size_t(p)]) * 8, p, tag, gi.comm);
   }
@@ -98,15 +100,14 @@ struct OwnItems {
   }
 };
 
-// What every variable-size exchange starts with: its request, its tag, and the boxes
-// its finish keeps alive.
-struct VarExchange {
-  std::unique_ptr<Request> r = std::make_unique<Request>();
+// What a variable-size exchange's finish keeps alive: what it sent (parked in the
+// indexer once done), what it receives, and its own items.
+struct VarState {
   int tag;
   std::shared_ptr<Outbox> outbox = std::make_shared<Outbox>();
-  std::shared_ptr<Inbox> inbox = std::make_shared<Inbox>();
-  std::shared_ptr<OwnItems> own = std::make_shared<OwnItems>();
-  explicit VarExchange(Indexer &gi) : tag(gi.next_tag()) { r->gi = Ref<Indexer>(&gi); }
+  Inbox inbox;
+  OwnItems own;
+  explicit VarState(Indexer &gi) : tag(gi.next_tag()) {}
 };
 
 // Visits the own items of a plan: f(part k, i, owned j), clean list then conflicting.
@@ -144,9 +145,10 @@ Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_
           "dist_values is larger than 2^63 bytes");
   ck.need(!(total > 0 && it.usize > 0 && !dist_values), WEFT_NULL_POINTER, "dist_values is NULL");
   size_t np = gi.part_size.size();
-  bool alloc = out.alloc_counts != nullptr;
+  const bool alloc = out.alloc;
   if (alloc) {
-    ck.need(!(np > 0 && !out.alloc_values), WEFT_NULL_POINTER, "part_values is NULL");
+    ck.need(!(np > 0 && (!out.alloc_counts || !out.alloc_values)), WEFT_NULL_POINTER,
+            "part_counts or part_values is NULL");
     ck.need(s != WEFT_SUCCESS || it.fits_allocation(), WEFT_INVALID_VALUE,
             "the unit's data must lie within [0, extent) for weft to allocate the output");
   } else {
@@ -159,43 +161,41 @@ Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_
   }
   agree_exchange(gi, ck.status, ck.msg, it, 0, "-");
 
-  VarExchange x(gi);
-  std::unique_ptr<Request> &r = x.r;
-  const int tag = x.tag;
-  std::shared_ptr<Outbox> outbox = x.outbox;
-  std::shared_ptr<Inbox> inbox = x.inbox;
-  std::shared_ptr<OwnItems> own = x.own;
+  auto r = std::make_unique<Request>(gi);
+  auto st = std::make_shared<VarState>(gi);
   // Requester side: the counts of the requested items arrive first.
-  inbox->counts.resize(size_t(gi.nout()));
-  inbox->post_counts(*r, gi, gi.send_peers, gi.to_owner, tag);
+  st->inbox.post_counts(*r, gi, gi.send_peers, gi.to_owner, st->tag);
   // Owner side: counts and values of what each peer asked for, in arrival order.
   std::vector<int64_t> dist_off = prefix(dist_counts, gi.dn, it.uext);
   const char *dv = static_cast<const char *>(dist_values);
-  outbox->counts.resize(size_t(gi.nin()));
+  st->outbox->counts.resize(size_t(gi.nin()));
   gi.visit([&](const auto &L) {
     L.owner.each([&](int64_t a, int64_t j, int64_t len) {
-      for (int64_t t = 0; t < len; ++t) outbox->counts[size_t(a + t)] = dist_counts[j + t];
+      for (int64_t t = 0; t < len; ++t) st->outbox->counts[size_t(a + t)] = dist_counts[j + t];
     });
   });
-  outbox->off = prefix(outbox->counts.data(), gi.nin(), it.usize);
-  outbox->values.resize(size_t(outbox->off.back()));
+  st->outbox->off = prefix(st->outbox->counts.data(), gi.nin(), it.usize);
+  st->outbox->values.resize(size_t(st->outbox->off.back()));
   gi.visit([&](const auto &L) {
     L.owner.each([&](int64_t a, int64_t j, int64_t len) {
       for (int64_t t = 0; t < len; ++t)
-        it.pack(dv + dist_off[size_t(j + t)], dist_counts[j + t], outbox->values.data() + outbox->off[size_t(a + t)]);
+        it.pack(dv + dist_off[size_t(j + t)], dist_counts[j + t],
+                st->outbox->values.data() + st->outbox->off[size_t(a + t)]);
     });
   });
-  outbox->send(gi, gi.recv_peers, gi.from_req, tag);
+  st->outbox->send(gi, gi.recv_peers, gi.from_req, st->tag);
   // Own items: read now (dist may change after begin), written at wait.
-  each_own(gi, [&](int k, int64_t i, int64_t j) { own->add(k, i, j, dist_counts[j], dv + dist_off[size_t(j)], it); });
+  each_own(gi, [&](int k, int64_t i, int64_t j) {
+    st->own.add(k, i, j, dist_counts[j], dv + dist_off[size_t(j)], it);
+  });
 
   Request *raw = r.get();
-  r->finish = [raw, it, out, tag, outbox, inbox, own]() {
+  r->finish = [raw, it, out, st]() {
     Indexer &g = *raw->gi;
-    inbox->receive_values(g, g.send_peers, g.to_owner, it.usize, tag);
-    park(g, outbox);
+    st->inbox.receive_values(g, g.send_peers, g.to_owner, it.usize, st->tag);
+    park(g, st->outbox);
     size_t np = g.part_size.size();
-    bool alloc = out.alloc_counts != nullptr;
+    const bool alloc = out.alloc;
     // Counts of every part item.
     std::vector<std::unique_ptr<void, void (*)(void *)>> new_counts, new_values;
     std::vector<int64_t *> counts(np);
@@ -210,10 +210,11 @@ Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_
     g.visit([&](const auto &L) {
       for (size_t k = 0; k < np; ++k)
         L.remote.each(k, k + 1, [&](int64_t i, int64_t s, int64_t len) {
-          for (int64_t t = 0; t < len; ++t) counts[k][i + t] = inbox->counts[size_t(s + t)];
+          for (int64_t t = 0; t < len; ++t) counts[k][i + t] = st->inbox.counts[size_t(s + t)];
         });
     });
-    for (size_t e = 0; e < own->item.size(); ++e) counts[size_t(own->part[e])][own->part_pos[e]] = own->counts[e];
+    const OwnItems &own = st->own;
+    for (size_t e = 0; e < own.item.size(); ++e) counts[size_t(own.part[e])][own.part_pos[e]] = own.counts[e];
     // Where each item's values go (in units), and the room they need.
     std::vector<std::vector<int64_t>> at(np);
     for (size_t k = 0; k < np; ++k) at[k] = prefix(counts[k], g.part_size[k]);
@@ -235,13 +236,13 @@ Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_
       for (size_t k = 0; k < np; ++k)
         L.remote.each(k, k + 1, [&](int64_t i, int64_t s, int64_t len) {
           for (int64_t t = 0; t < len; ++t)
-            it.unpack(inbox->values.data() + inbox->off[size_t(s + t)], inbox->counts[size_t(s + t)],
+            it.unpack(st->inbox.values.data() + st->inbox.off[size_t(s + t)], st->inbox.counts[size_t(s + t)],
                       values[k] + at[k][size_t(i + t)] * it.uext);
         });
     });
-    for (size_t e = 0; e < own->item.size(); ++e) {
-      size_t k = size_t(own->part[e]);
-      it.unpack(own->values.data() + own->off[e], own->counts[e], values[k] + at[k][size_t(own->part_pos[e])] * it.uext);
+    for (size_t e = 0; e < own.item.size(); ++e) {
+      size_t k = size_t(own.part[e]);
+      it.unpack(own.values.data() + own.off[e], own.counts[e], values[k] + at[k][size_t(own.part_pos[e])] * it.uext);
     }
     if (alloc)
       for (size_t k = 0; k < np; ++k) {
@@ -321,44 +322,40 @@ Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void
   ck.need(!(init_values && !init_counts && gi.dn > 0), WEFT_NULL_POINTER, "init_values given without init_counts");
   agree_exchange(gi, ck.status, ck.msg, it, extend ? 1 : 0, "extend");
 
-  VarExchange x(gi);
-  std::unique_ptr<Request> &r = x.r;
-  const int tag = x.tag;
-  std::shared_ptr<Outbox> outbox = x.outbox;
-  std::shared_ptr<Inbox> inbox = x.inbox;
-  std::shared_ptr<OwnItems> own = x.own;
-  inbox->counts.resize(size_t(gi.nin()));
-  inbox->post_counts(*r, gi, gi.recv_peers, gi.from_req, tag);
+  auto r = std::make_unique<Request>(gi);
+  auto st = std::make_shared<VarState>(gi);
+  st->inbox.post_counts(*r, gi, gi.recv_peers, gi.from_req, st->tag);
   // Requester side: part items in slot order.
-  outbox->counts.resize(size_t(gi.nout()));
+  st->outbox->counts.resize(size_t(gi.nout()));
   gi.visit([&](const auto &L) {
     for (size_t k = 0; k < np; ++k)
       L.remote.each(k, k + 1, [&](int64_t i, int64_t s2, int64_t len) {
-        for (int64_t t = 0; t < len; ++t) outbox->counts[size_t(s2 + t)] = part_counts[k][i + t];
+        for (int64_t t = 0; t < len; ++t) st->outbox->counts[size_t(s2 + t)] = part_counts[k][i + t];
       });
   });
-  outbox->off = prefix(outbox->counts.data(), gi.nout(), it.usize);
-  outbox->values.resize(size_t(outbox->off.back()));
+  st->outbox->off = prefix(st->outbox->counts.data(), gi.nout(), it.usize);
+  st->outbox->values.resize(size_t(st->outbox->off.back()));
   gi.visit([&](const auto &L) {
     for (size_t k = 0; k < np; ++k) {
       const char *pv = static_cast<const char *>(part_values[k]);
       L.remote.each(k, k + 1, [&](int64_t i, int64_t s2, int64_t len) {
         for (int64_t t = 0; t < len; ++t)
           it.pack(pv + part_off[k][size_t(i + t)], part_counts[k][i + t],
-                  outbox->values.data() + outbox->off[size_t(s2 + t)]);
+                  st->outbox->values.data() + st->outbox->off[size_t(s2 + t)]);
       });
     }
   });
-  outbox->send(gi, gi.send_peers, gi.to_owner, tag);
+  st->outbox->send(gi, gi.send_peers, gi.to_owner, st->tag);
   each_own(gi, [&](int k, int64_t i, int64_t j) {
-    own->add(k, i, j, part_counts[k][i], static_cast<const char *>(part_values[k]) + part_off[size_t(k)][size_t(i)], it);
+    const char *typed = static_cast<const char *>(part_values[k]) + part_off[size_t(k)][size_t(i)];
+    st->own.add(k, i, j, part_counts[k][i], typed, it);
   });
 
   Request *raw = r.get();
-  r->finish = [raw, it, out, tag, extend, init_counts, init_values, outbox, inbox, own]() {
+  r->finish = [raw, it, out, st, extend, init_counts, init_values]() {
     Indexer &g = *raw->gi;
-    inbox->receive_values(g, g.recv_peers, g.from_req, it.usize, tag);
-    park(g, outbox);
+    st->inbox.receive_values(g, g.recv_peers, g.from_req, it.usize, st->tag);
+    park(g, st->outbox);
     const int64_t dn = g.dn;
     // Initial blocks (copied: the output may be the same memory).
     std::vector<int64_t> init(size_t(dn), 0);
@@ -373,10 +370,11 @@ Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void
       g.visit([&](const auto &L) {
         auto remote = [&](int64_t a, int64_t j, int64_t len) {
           for (int64_t t = 0; t < len; ++t)
-            f(j + t, inbox->counts[size_t(a + t)], inbox->values.data() + inbox->off[size_t(a + t)]);
+            f(j + t, st->inbox.counts[size_t(a + t)], st->inbox.values.data() + st->inbox.off[size_t(a + t)]);
         };
         L.owner.each(0, size_t(g.rank), remote);
-        for (size_t e = 0; e < own->item.size(); ++e) f(own->item[e], own->counts[e], own->values.data() + own->off[e]);
+        const OwnItems &own = st->own;
+        for (size_t e = 0; e < own.item.size(); ++e) f(own.item[e], own.counts[e], own.values.data() + own.off[e]);
         L.owner.each(size_t(g.rank) + 1, size_t(g.nranks), remote);
       });
     };

@@ -25,7 +25,7 @@ class Requests {
   Requests(Requests &&o) noexcept : reqs_(std::move(o.reqs_)) { o.reqs_.clear(); }
   Requests &operator=(Requests &&o) noexcept {
     if (this != &o) {
-      finish_quietly();
+      drain();
       reqs_ = std::move(o.reqs_);
       o.reqs_.clear();
     }
@@ -59,7 +59,6 @@ class Requests {
   ~Requests() { drain(); }
 
  private:
-  void finish_quietly() { drain(); }
   void post(void *buf, int64_t bytes, int peer, int tag, MPI_Comm comm, bool send) {
     if (bytes > INT_MAX) fail(WEFT_OVERFLOW, "a message of %lld bytes to one rank exceeds 2 GiB", (long long)bytes);
     MPI_Request r;
