@@ -55,6 +55,9 @@ WEFT_API weft_status weft_type_to_mpi_f(weft_type type, MPI_Fint *out);
  * Arrival order (which defines "last writer wins" and the order of reductions and of
  * extend): increasing source rank, then part, then position in the part's index list.
  *
+ * Messages have no size limit: one above 1 GiB travels as several MPI messages (Open
+ * MPI 4.1 has no large-count calls).
+ *
  * Parts are passed as arrays with one entry per part of the calling rank (for an
  * indexer made by weft_indexer_new, exactly one: e.g. (void *[]){buf}).
  * ---------------------------------------------------------------------------------- */

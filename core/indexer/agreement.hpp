@@ -12,7 +12,8 @@
 // Receives wait for the agreement because a failed exchange may carry messages of other
 // sizes than the receiver expects, and Open MPI 4.1's single-copy path writes a message
 // past a smaller receive buffer instead of truncating it. A failed exchange takes every
-// expected message with a matched probe, at its real size, and drops it.
+// expected message with a matched probe, at its real size, and drops it (so an exchange
+// sends at most one message to each peer before the agreement settles).
 #pragma once
 #include <mpi.h>
 

@@ -54,25 +54,45 @@ void post_receives(Request &r, const Indexer &gi, const std::vector<int> &from, 
   for (int p : from)
     r.msgs.irecv(r.rbuf.get() + rpre[size_t(p)] * ib, (rpre[size_t(p) + 1] - rpre[size_t(p)]) * ib, p, tag, gi.comm);
 }
-void post_sends(Request &r, const Indexer &gi, const std::vector<int> &to, const std::vector<int64_t> &spre,
-                int64_t ib, int tag) {
-  for (int p : to)
-    r.msgs.isend(r.sbuf.get() + spre[size_t(p)] * ib, (spre[size_t(p) + 1] - spre[size_t(p)]) * ib, p, tag, gi.comm);
-}
-
-// Completes the agreement of an exchange whose sends are out and whose receives are not
-// posted yet. On a failure anywhere, takes and drops the message each of `from` sent,
-// completes this rank's sends, and throws the agreed status.
-void settle(Agreement &agreement, Request &r, const std::vector<int> &from, int tag, const char *flag_name) {
-  const Indexer &gi = *r.gi;
-  agree_exchange_finish(
-      agreement,
-      [&] {
-        discard_messages(gi.comm, from, tag);
-        r.msgs.drain();
-      },
-      flag_name);
-}
+// The sends of a fixed-size exchange, posted before its agreement settles. A message of
+// one chunk (mpi_calls.hpp) goes at once; a longer one, which MPI carries as several,
+// waits for the agreement: a failed exchange sends exactly one message to each peer,
+// which the peer takes at whatever size it has and drops.
+struct Sends {
+  Request &r;
+  int tag;
+  struct Later {
+    int peer;
+    const char *buf;
+    int64_t bytes;
+  };
+  std::vector<Later> later;
+  void post(int peer, const char *buf, int64_t bytes) {
+    if (bytes <= message_chunk_bytes())
+      r.msgs.isend(buf, bytes, peer, tag, r.gi->comm);
+    else
+      later.push_back({peer, buf, bytes});
+  }
+  // Items [pre[p], pre[p+1]) of sbuf to each p.
+  void post_all(const std::vector<int> &to, const std::vector<int64_t> &pre, int64_t ib) {
+    for (int p : to) post(p, r.sbuf.get() + pre[size_t(p)] * ib, (pre[size_t(p) + 1] - pre[size_t(p)]) * ib);
+  }
+  // Completes the agreement. On a failure anywhere: one empty message for each send that
+  // waited, the peers' messages taken and dropped, this rank's sends completed, and the
+  // agreed status thrown. Else the waiting sends go.
+  void settle(Agreement &agreement, const std::vector<int> &from, const char *flag_name) {
+    MPI_Comm comm = r.gi->comm;
+    agree_exchange_finish(
+        agreement,
+        [&] {
+          for (const Later &l : later) r.msgs.isend(l.buf, 0, l.peer, tag, comm);
+          discard_messages(comm, from, tag);
+          r.msgs.drain();
+        },
+        flag_name);
+    for (const Later &l : later) r.msgs.isend(l.buf, l.bytes, l.peer, tag, comm);
+  }
+};
 
 }  // namespace
 
@@ -95,6 +115,7 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
   r->sbuf = gi.take_buffer(gi.nin() * ib);
   r->rbuf = gi.take_buffer(gi.nout() * ib);
   char *sb = r->sbuf.get();
+  Sends sends{*r, tag, {}};
   // The map loops capture by value: their stores go through char pointers, which could
   // alias anything captured by reference and would force reloads at every item.
   with_mover(it, [&](auto mv) {
@@ -104,12 +125,11 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
         if (ok)
           L.owner.each(size_t(p), size_t(p) + 1,
                        [=](int64_t a, int64_t j, int64_t len) { mv.pack(sb + a * mv.bytes(), d + j * mv.ext(), len); });
-        r->msgs.isend(sb + gi.from_req[size_t(p)] * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib, p,
-                      tag, gi.comm);
+        sends.post(p, sb + gi.from_req[size_t(p)] * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib);
       }
     });
   });
-  settle(agreement, *r, gi.send_peers, tag, "-");
+  sends.settle(agreement, gi.send_peers, "-");
   post_receives(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
   // What this rank asked of itself goes straight from dist to the parts.
   with_mover(it, [&](auto mv) {
@@ -194,8 +214,9 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
       }
     });
   });
-  post_sends(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
-  settle(agreement, *r, gi.recv_peers, tag, "reduce");
+  Sends sends{*r, tag, {}};
+  sends.post_all(gi.send_peers, gi.to_owner, ib);
+  sends.settle(agreement, gi.recv_peers, "reduce");
   for (int p : gi.recv_peers) {
     int64_t at = gi.from_req[size_t(p)] + (p > gi.rank ? nconflict : 0);
     r->msgs.irecv(r->rbuf.get() + at * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib, p, tag,
