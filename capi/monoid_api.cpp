@@ -1,19 +1,12 @@
 // extern "C" monoid entry points.
 #include "../core/algebra/monoid.hpp"
-#include "boundary.hpp"
+#include "args.hpp"
 
 using namespace weft;
 using namespace weft::capi;
 
 namespace {
-Monoid *monoid_arg(weft_monoid h, const char *what) {
-  if (!h) fail(WEFT_INVALID_HANDLE, "%s is NULL", what);
-  if (!is_predefined_monoid(h) && !registry_contains(reinterpret_cast<Monoid *>(h)))
-    fail(WEFT_INVALID_HANDLE, "%s is not a live weft_monoid (freed or never created)", what);
-  Monoid *m = reinterpret_cast<Monoid *>(h);
-  if (m->magic != Magic::monoid) fail(WEFT_INVALID_HANDLE, "%s is not a weft_monoid", what);
-  return m;
-}
+Monoid *monoid_arg(weft_monoid h, const char *what) { return handle_arg<Monoid>(h, what); }
 }  // namespace
 
 extern "C" weft_status weft_monoid_new(weft_type domain, weft_binary_op op, const void *identity,
@@ -25,7 +18,7 @@ extern "C" weft_status weft_monoid_new(weft_type domain, weft_binary_op op, cons
     nonnull(monoid, "monoid");
     if (!d->st.has_data) fail(WEFT_INVALID_VALUE, "the domain type has no data");
     if (d->st.extent < 0) fail(WEFT_INVALID_VALUE, "the domain type has negative extent %lld", (long long)d->st.extent);
-    *monoid = reinterpret_cast<weft_monoid>(make_monoid(d, op, identity));
+    *monoid = publish<weft_monoid>(make_monoid(d, op, identity));
     return WEFT_SUCCESS;
   });
 }

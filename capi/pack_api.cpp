@@ -1,6 +1,6 @@
 // extern "C" data movement: pack, unpack, partial windows, copy.
 #include "../core/types/operations.hpp"
-#include "boundary.hpp"
+#include "args.hpp"
 
 using namespace weft;
 using namespace weft::capi;

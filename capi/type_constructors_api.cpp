@@ -2,7 +2,7 @@
 #include <vector>
 
 #include "../core/types/program.hpp"
-#include "boundary.hpp"
+#include "args.hpp"
 
 using namespace weft;
 using namespace weft::capi;
@@ -20,7 +20,7 @@ extern "C" weft_status weft_type_contiguous(int64_t count, weft_type old, weft_t
     Type *o = data_type_arg(old, "oldtype");
     nonneg(count, "count");
     nonnull(newtype, "newtype");
-    *newtype = handle(make_contiguous(count, o));
+    *newtype = publish_type(make_contiguous(count, o));
     return WEFT_SUCCESS;
   });
 }
@@ -32,7 +32,7 @@ static weft_status vector_common(const char *fn, int64_t count, int64_t blocklen
     nonneg(count, "count");
     nonneg(blocklen, "blocklength");
     nonnull(newtype, "newtype");
-    *newtype = handle(make_vector(count, blocklen, stride, o, bytes));
+    *newtype = publish_type(make_vector(count, blocklen, stride, o, bytes));
     return WEFT_SUCCESS;
   });
 }
@@ -58,7 +58,7 @@ static weft_status indexed_common(const char *fn, int64_t count, const int64_t *
       nonneg(blocklen, "blocklength");
     array_arg(displs, count, "displs");
     nonnull(newtype, "newtype");
-    *newtype = handle(make_indexed(count, blocklens, blocklen, displs, o, bytes));
+    *newtype = publish_type(make_indexed(count, blocklens, blocklen, displs, o, bytes));
     return WEFT_SUCCESS;
   });
 }
@@ -104,7 +104,7 @@ extern "C" weft_status weft_type_struct(int64_t count, const int64_t blocklens[]
       ts[size_t(i)] = type_arg(types[i], what);
     }
     nonnull(newtype, "newtype");
-    *newtype = handle(make_struct(count, blocklens, reinterpret_cast<const int64_t *>(displs), ts.data()));
+    *newtype = publish_type(make_struct(count, blocklens, reinterpret_cast<const int64_t *>(displs), ts.data()));
     return WEFT_SUCCESS;
   });
 }
@@ -127,7 +127,7 @@ extern "C" weft_status weft_type_subarray(int ndims, const int64_t sizes[], cons
              (long long)(sizes[d] - subsizes[d]));
     }
     nonnull(newtype, "newtype");
-    *newtype = handle(make_subarray(ndims, sizes, subsizes, starts, order, o));
+    *newtype = publish_type(make_subarray(ndims, sizes, subsizes, starts, order, o));
     return WEFT_SUCCESS;
   });
 }
@@ -136,7 +136,7 @@ extern "C" weft_status weft_type_resized(weft_type old, weft_aint lb, weft_aint 
   return guard(__func__, [&] {
     Type *o = data_type_arg(old, "oldtype");
     nonnull(newtype, "newtype");
-    *newtype = handle(make_resized(o, lb, extent));
+    *newtype = publish_type(make_resized(o, lb, extent));
     return WEFT_SUCCESS;
   });
 }
@@ -145,7 +145,7 @@ extern "C" weft_status weft_type_dup(weft_type old, weft_type *newtype) {
   return guard(__func__, [&] {
     Type *o = data_type_arg(old, "oldtype");
     nonnull(newtype, "newtype");
-    *newtype = handle(make_dup(o));
+    *newtype = publish_type(make_dup(o));
     return WEFT_SUCCESS;
   });
 }
@@ -166,7 +166,7 @@ extern "C" weft_status weft_type_struct_aligned(int64_t count, const int64_t blo
       ts[size_t(i)] = t;
     }
     nonnull(newtype, "newtype");
-    *newtype = handle(make_struct_aligned(count, blocklens, ts.data(), reinterpret_cast<int64_t *>(displs_out)));
+    *newtype = publish_type(make_struct_aligned(count, blocklens, ts.data(), reinterpret_cast<int64_t *>(displs_out)));
     return WEFT_SUCCESS;
   });
 }

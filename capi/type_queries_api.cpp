@@ -1,6 +1,6 @@
 // extern "C" datatype queries.
 #include "../core/types/operations.hpp"
-#include "boundary.hpp"
+#include "args.hpp"
 
 using namespace weft;
 using namespace weft::capi;

@@ -60,18 +60,29 @@ WEFT_API weft_status weft_type_to_mpi_f(weft_type type, MPI_Fint *out);
  *
  * Parts are passed as arrays with one entry per part of the calling rank (for an
  * indexer made by weft_indexer_new, exactly one: e.g. (void *[]){buf}).
+ *
+ * Abstaining. A rank that must not go ahead with an exchange (its caller found a local
+ * error, such as a buffer that is too short) still has to take part, or the others wait
+ * for it. It calls the exchange (any take/put call or its *_begin) with
+ * unit = WEFT_ABSTAIN. That call reads no argument but gi, writes nothing (not even
+ * *request or an allocation output), and the exchange fails on every rank with one
+ * status: WEFT_INVALID_HANDLE, or a more negative status another rank failed with. The
+ * abstaining rank's weft_last_error() says that it abstained. The Fortran and Rust
+ * bindings abstain this way when their own checks fail.
  * ---------------------------------------------------------------------------------- */
 typedef struct weft_indexer_s *weft_indexer;
 typedef struct weft_request_s *weft_request;
 
+/* The unit argument of an abstaining rank (see above). */
+#define WEFT_ABSTAIN ((weft_type)0)
+
 /* One index list. Builds the exchange plan once: owner search, stable counting sort by
  * owner, one all-to-all of counts, then the indices sent only to the ranks that own
- * them. The plan holds two indices per request of this rank and one per request it
- * receives (32-bit when they fit; a contiguous stretch of requests, such as a halo, is
- * one entry). The first put adds one index per request to another rank, the first put
- * without a monoid the last writer of each owned item (at most two per item). Fails (on every rank alike) with WEFT_INDEX_OUT_OF_BOUNDS when some rank asks for
- * an index outside [0, n), WEFT_INVALID_VALUE for a malformed or rank-dependent
- * distribution, WEFT_NULL_POINTER / WEFT_INVALID_VALUE for bad arguments on some rank. */
+ * them. Memory: at most two indices per request of this rank and one per request it
+ * receives; the first puts add up to one more per request. Fails (on every rank alike)
+ * with WEFT_INDEX_OUT_OF_BOUNDS when some rank asks for an index outside [0, n),
+ * WEFT_INVALID_VALUE for a malformed or rank-dependent distribution, WEFT_NULL_POINTER
+ * or WEFT_INVALID_VALUE for bad arguments on some rank. */
 WEFT_API weft_status weft_indexer_new(const int64_t distrib[], int64_t nidx, const int64_t idx[],
                                       MPI_Comm comm, weft_indexer *gi);
 /* Several lists per rank (nparts >= 0, may differ between ranks). */

@@ -36,7 +36,6 @@ Monoid *make_monoid(Type *domain, weft_binary_op op, const void *identity) {
   const Stats &st = domain->st;
   m->identity.resize(size_t(st.tmax - st.tmin));
   std::memcpy(m->identity.data(), static_cast<const char *>(identity) + st.tmin, m->identity.size());
-  registry_add(m.get());
   return m.release();
 }
 

@@ -16,12 +16,26 @@ struct Monoid : Object {
   std::vector<char> identity;  // one element at displacement 0: bytes [tmin, tmax)
   BasicId basic = BasicId::count_;  // predefined: the domain's basic type
 
+  static constexpr Magic kMagic = Magic::monoid;
+  static constexpr const char *kHandleName = "weft_monoid";
+  static bool is_predefined_address(const void *p);  // one of predefined_monoid()'s table
+
   Monoid() : Object(Magic::monoid) {}
   // Whether units of t can be reduced by this monoid.
   bool accepts(const Type &t) const;
 };
 
+// A user-defined monoid (one user handle; capi publishes it).
 Monoid *make_monoid(Type *domain, weft_binary_op op, const void *identity);
-bool is_predefined_monoid(const void *p);
+
+// The predefined monoids, one per entry of weft.h's WEFT_PREDEFINED_MONOIDS list
+// (capi/predefined_api.cpp exports them as WEFT_<OP>_MONOID_<TYPE>).
+enum class PredefinedMonoid : int {
+#define WEFT_MONOID_ENUM_(op, type) op##_##type,
+  WEFT_PREDEFINED_MONOIDS(WEFT_MONOID_ENUM_)
+#undef WEFT_MONOID_ENUM_
+  count_
+};
+Monoid *predefined_monoid(PredefinedMonoid which);
 
 }  // namespace weft

@@ -1,4 +1,5 @@
-// The predefined monoids WEFT_<OP>_MONOID_<TYPE> (weft.h), with Maia's identities.
+// The table of predefined monoids (weft.h's WEFT_PREDEFINED_MONOIDS), with Maia's
+// identities. capi/predefined_api.cpp exports them as WEFT_<OP>_MONOID_<TYPE>.
 #include <cstring>
 #include <limits>
 #include <type_traits>
@@ -72,42 +73,49 @@ constexpr BasicId domain_id(const char *name) {
 #define WEFT_IDENT_BAND ident_band
 #define WEFT_IDENT_BOR ident_bor
 
-Monoid *predefined_monoid(BasicId id, weft_binary_op op, const void *identity) {
-  auto *m = new Monoid();  // never freed: predefined objects live for the process
-  m->predefined = true;
-  m->domain = Ref<Type>(predefined_type(id));
-  m->basic = id;
-  m->op = op;
+// One monoid of the table: op on the predefined type id, with the given identity.
+void fill(Monoid &m, BasicId id, weft_binary_op op, const void *identity) {
+  m.predefined = true;
+  m.domain = Ref<Type>(predefined_type(id));
+  m.basic = id;
+  m.op = op;
   size_t n = size_t(basic_info(id).size);
-  m->identity.assign(static_cast<const char *>(identity), static_cast<const char *>(identity) + n);
-  return m;
+  m.identity.assign(static_cast<const char *>(identity), static_cast<const char *>(identity) + n);
 }
 
 template <BasicId Id, class F, typename CType<Id>::T (*Ident)()>
-Monoid *make_predefined() {
+void fill(Monoid &m) {
   using T = typename CType<Id>::T;
-  static const T ident = Ident();
-  static Monoid *m = predefined_monoid(Id, &ops::apply<T, F>, &ident);
-  return m;
+  const T ident = Ident();
+  fill(m, Id, &ops::apply<T, F>, &ident);
+}
+
+constexpr int kCount = int(PredefinedMonoid::count_);
+
+// The table, in WEFT_PREDEFINED_MONOIDS order. Never freed: predefined objects live for
+// the process.
+Monoid *table() {
+  static Monoid *monoids = [] {
+    auto *ms = new Monoid[kCount];
+#define WEFT_MONOID_FILL_(op, type)                                                          \
+  fill<domain_id(#type), WEFT_OPF_##op, WEFT_IDENT_##op<CType<domain_id(#type)>::T>>(      \
+      ms[int(PredefinedMonoid::op##_##type)]);
+    WEFT_PREDEFINED_MONOIDS(WEFT_MONOID_FILL_)
+#undef WEFT_MONOID_FILL_
+    return ms;
+  }();
+  return monoids;
 }
 
 }  // namespace
 
-}  // namespace weft
+Monoid *predefined_monoid(PredefinedMonoid which) { return &table()[int(which)]; }
 
-#define WEFT_MONOID_DEF_(op, type)                                                                      \
-  extern "C" WEFT_API const weft_monoid WEFT_##op##_MONOID_##type = reinterpret_cast<weft_monoid>(       \
-      weft::make_predefined<weft::domain_id(#type), weft::WEFT_OPF_##op,                                \
-                            weft::WEFT_IDENT_##op<weft::CType<weft::domain_id(#type)>::T>>());
-WEFT_PREDEFINED_MONOIDS(WEFT_MONOID_DEF_)
-#undef WEFT_MONOID_DEF_
-
-namespace weft {
-bool is_predefined_monoid(const void *p) {
-#define WEFT_MONOID_IS_(op, type) \
-  if (p == reinterpret_cast<const void *>(WEFT_##op##_MONOID_##type)) return true;
-  WEFT_PREDEFINED_MONOIDS(WEFT_MONOID_IS_)
-#undef WEFT_MONOID_IS_
-  return false;
+bool Monoid::is_predefined_address(const void *p) {
+  const Monoid *base = table();
+  auto a = reinterpret_cast<uintptr_t>(p), lo = reinterpret_cast<uintptr_t>(base),
+       hi = reinterpret_cast<uintptr_t>(base + kCount);
+  return a >= lo && a < hi && (a - lo) % sizeof(Monoid) == 0;
 }
+
 }  // namespace weft

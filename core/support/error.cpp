@@ -1,44 +1,17 @@
+// This thread's last error: the one copy per process (libweft), set by every weft
+// library through weft__set_last_error (private_abi.hpp).
 #include "error.hpp"
 
-
-namespace weft {
+#include <string>
 
 namespace {
-thread_local std::string last_error;
+thread_local std::string last_error_text;
 }
 
-void set_last_error(const char *where, const char *message) {
-  last_error = std::string(where) + ": " + message;
+extern "C" void weft__set_last_error(const char *where, const char *message) {
+  last_error_text = std::string(where) + ": " + message;
 }
 
+namespace weft {
+const char *last_error() { return last_error_text.c_str(); }
 }  // namespace weft
-
-extern "C" const char *weft_last_error(void) { return weft::last_error.c_str(); }
-
-// For weft's other libraries (libweft_mpi), which share this thread's last error.
-// Exported, but not part of the public headers (see core/support/error.hpp).
-extern "C" WEFT_API void weft_internal_set_last_error(const char *where, const char *message) {
-  weft::set_last_error(where, message);
-}
-
-extern "C" const char *weft_status_name(weft_status status) {
-  switch (status) {
-#define WEFT_NAME_(name, value, msg) \
-  case value:                        \
-    return #name;
-    WEFT_STATUS_LIST(WEFT_NAME_)
-#undef WEFT_NAME_
-  }
-  return "WEFT_UNKNOWN_STATUS";
-}
-
-extern "C" const char *weft_status_message(weft_status status) {
-  switch (status) {
-#define WEFT_MSG_(name, value, msg) \
-  case value:                       \
-    return msg;
-    WEFT_STATUS_LIST(WEFT_MSG_)
-#undef WEFT_MSG_
-  }
-  return "unknown status";
-}

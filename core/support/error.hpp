@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "private_abi.hpp"
 #include "weft.h"
 
 namespace weft {
@@ -22,11 +23,11 @@ class Error : public std::runtime_error {
 [[noreturn]] void fail(weft_status status, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
-// Records "where: message" as this thread's last error. In libweft it writes the
-// thread-local message; weft's other libraries define it to call
-// weft_internal_set_last_error below, so every library shares one last error.
-void set_last_error(const char *where, const char *message);
+// Records "where: message" as this thread's last error. The thread-local message lives
+// in libweft (error.cpp); every weft library reaches it through the private ABI, so
+// they all share one last error.
+inline void set_last_error(const char *where, const char *message) { weft__set_last_error(where, message); }
+// This thread's last error ("" if none).
+const char *last_error();
 
 }  // namespace weft
-
-extern "C" WEFT_API void weft_internal_set_last_error(const char *where, const char *message);

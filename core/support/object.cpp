@@ -1,10 +1,10 @@
+// The one registry of live user handles (libweft only; other weft libraries reach it
+// through the weft__ exports of private_abi.hpp).
 #include "object.hpp"
 
 #include <mutex>
 #include <shared_mutex>
 #include <unordered_set>
-
-namespace weft {
 
 namespace {
 std::shared_mutex registry_mutex;
@@ -14,15 +14,15 @@ std::unordered_set<const void *> &registry() {
 }
 }  // namespace
 
-void registry_add(const Object *o) {
+extern "C" void weft__registry_add(const void *o) {
   std::unique_lock lock(registry_mutex);
   registry().insert(o);
 }
-void registry_remove(const Object *o) {
+extern "C" void weft__registry_remove(const void *o) {
   std::unique_lock lock(registry_mutex);
   registry().erase(o);
 }
-bool registry_contains(const void *p) {
+extern "C" bool weft__registry_contains(const void *p) {
   std::shared_lock lock(registry_mutex);
   return registry().count(p) != 0;
 }
@@ -30,20 +30,20 @@ bool registry_contains(const void *p) {
 // The count and the registry change together under the registry lock, so a handle
 // made by weft_type_contents in one thread cannot miss the registry while another
 // thread frees the last other handle.
-void user_retain(Object *o) {
+extern "C" void weft__user_retain(void *object) {
+  auto *o = static_cast<weft::Object *>(object);
   if (o->predefined) return;
-  retain(o);
+  weft::retain(o);
   std::unique_lock lock(registry_mutex);
   if (o->user_refs.fetch_add(1) == 0) registry().insert(o);
 }
 
-void user_release(Object *o) {
+extern "C" void weft__user_release(void *object) {
+  auto *o = static_cast<weft::Object *>(object);
   if (o->predefined) return;
   {
     std::unique_lock lock(registry_mutex);
     if (o->user_refs.fetch_sub(1) == 1) registry().erase(o);
   }
-  release(o);
+  weft::release(o);
 }
-
-}  // namespace weft

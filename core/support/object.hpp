@@ -4,10 +4,20 @@
 //   refs:      all references (user handles + objects that use this one); at 0 the
 //              object is destroyed.
 // Live handles are also kept in a registry, so validating a garbage pointer never
-// dereferences it.
+// dereferences it. There is one registry per process: it lives in libweft and other weft
+// libraries reach it through the private ABI (private_abi.hpp).
+//
+// Each kind of object behind a handle declares, for capi/handles.hpp:
+//   static constexpr Magic kMagic;               its magic word
+//   static constexpr const char *kHandleName;    its C handle type, for messages
+//   static bool is_predefined_address(const void *p);
+//     whether p is one of its predefined objects (kept in one static table per kind and
+//     recognised by address, never dereferenced); Object's default says no.
 #pragma once
 #include <atomic>
 #include <cstdint>
+
+#include "private_abi.hpp"
 
 namespace weft {
 
@@ -27,12 +37,14 @@ struct Object {
 
   explicit Object(Magic m) : magic(m) {}
   virtual ~Object() { magic = Magic::dead; }
+  static bool is_predefined_address(const void *) { return false; }
 };
 
-// Registry of live user handles.
-void registry_add(const Object *o);
-void registry_remove(const Object *o);
-bool registry_contains(const void *p);
+// Registry of live user handles. Only capi/handles.hpp adds (publish) and checks
+// (handle_arg); a request's wait removes it.
+inline void registry_add(const Object *o) { weft__registry_add(o); }
+inline void registry_remove(const Object *o) { weft__registry_remove(o); }
+inline bool registry_contains(const void *p) { return weft__registry_contains(p); }
 
 // Internal reference management.
 inline void retain(Object *o) { o->refs.fetch_add(1, std::memory_order_relaxed); }
@@ -42,9 +54,9 @@ inline void release(Object *o) {
 }
 
 // A new user handle to an existing object (e.g. returned by a contents query).
-void user_retain(Object *o);
-// The caller gives up one handle. Returns false if it had none.
-void user_release(Object *o);
+inline void user_retain(Object *o) { weft__user_retain(o); }
+// The caller gives up one handle (the object goes when nothing else uses it).
+inline void user_release(Object *o) { weft__user_release(o); }
 
 // Intrusive smart pointer for internal references.
 template <class T>

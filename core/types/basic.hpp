@@ -24,7 +24,7 @@ struct BasicInfo {
 const BasicInfo &basic_info(BasicId id);
 
 // NumPy's rule: elements of 1, 2, 4, 8, 16 bytes move as uint8/16/32/64/64.
-inline int64_t uint_alignment_for_size(int64_t size) {
+constexpr int64_t uint_alignment_for_size(int64_t size) {
   switch (size) {
     case 1: return 1;
     case 2: return 2;

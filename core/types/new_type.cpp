@@ -20,7 +20,6 @@ void merge_signature(Type &t, const Type &in, int64_t copies) {
 
 Type *finish_new_type(std::unique_ptr<Type> t) {
   t->st.finish();
-  registry_add(t.get());
   return t.release();
 }
 

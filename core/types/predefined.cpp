@@ -10,7 +10,9 @@ struct Row {
   BasicInfo info;
 };
 #define ROW(name, type) {BasicId::name, {"WEFT_" #name, sizeof(type), alignof(type), uint_alignment_for_size(sizeof(type)), false}}
-const Row rows[] = {
+// constexpr: constant-initialised, so the exported handles (capi/predefined_api.cpp, another
+// translation unit) never see it before it is filled.
+constexpr Row rows[] = {
     ROW(CHAR, char), ROW(SIGNED_CHAR, signed char), ROW(UNSIGNED_CHAR, unsigned char),
     ROW(BYTE, unsigned char), ROW(SHORT, short), ROW(UNSIGNED_SHORT, unsigned short),
     ROW(INT, int), ROW(UNSIGNED, unsigned), ROW(LONG, long), ROW(UNSIGNED_LONG, unsigned long),
@@ -61,7 +63,7 @@ const BasicInfo &basic_info(BasicId id) {
 
 Type *predefined_type(BasicId id) { return &build_all()[int(id)]; }
 
-bool is_predefined_type(const void *p) {
+bool Type::is_predefined_address(const void *p) {
   const Type *base = build_all();
   auto a = reinterpret_cast<uintptr_t>(p), lo = reinterpret_cast<uintptr_t>(base),
        hi = reinterpret_cast<uintptr_t>(base + kN);
@@ -69,12 +71,3 @@ bool is_predefined_type(const void *p) {
 }
 
 }  // namespace weft
-
-// The exported handles. Initialised dynamically before main (or at dlopen).
-#define WEFT_PREDEFINED_DEF_(name) \
-  extern "C" WEFT_API const weft_type WEFT_##name = \
-      reinterpret_cast<weft_type>(weft::predefined_type(weft::BasicId::name));
-WEFT_PREDEFINED_LIST(WEFT_PREDEFINED_DEF_)
-#undef WEFT_PREDEFINED_DEF_
-extern "C" WEFT_API const weft_type WEFT_FP32 = WEFT_FLOAT;
-extern "C" WEFT_API const weft_type WEFT_FP64 = WEFT_DOUBLE;

@@ -35,16 +35,18 @@ struct Type : Object {
   // Largest count of copies known not to overlap (for receive types).
   std::atomic<int64_t> verified_disjoint_count{-1};
 
+  static constexpr Magic kMagic = Magic::type;
+  static constexpr const char *kHandleName = "weft_type";
+  static bool is_predefined_address(const void *p);  // one of predefined_type()'s table
+
   Type() : Object(Magic::type) {}
 
   bool committed() const { return program != nullptr; }
   bool is_marker() const { return predefined && basic_info(basic).marker; }
 };
 
-// Predefined type objects, indexed by BasicId.
+// Predefined type objects, indexed by BasicId (capi/predefined_api.cpp exports them).
 Type *predefined_type(BasicId id);
-// Whether p points at one of them.
-bool is_predefined_type(const void *p);
 
 // Constructors (core/types/<name>.cpp). Arguments are validated by capi; these only
 // compute, throwing Error(WEFT_OVERFLOW) when 64 bits are not enough.
@@ -62,7 +64,7 @@ Type *make_struct_aligned(int64_t count, const int64_t *blocklens, Type *const *
                           int64_t *displs_out);
 
 // Shared by the constructors: a fresh node, the homogeneous-signature merge, and the
-// tail that finishes the stats and registers the new handle.
+// tail that finishes the stats (capi publishes the result as a handle).
 std::unique_ptr<Type> new_type(int combiner);
 void merge_signature(Type &t, const Type &input, int64_t copies);
 Type *finish_new_type(std::unique_ptr<Type> t);

@@ -100,7 +100,8 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
                     const Check &pre) {
   gi.reap_sends();
   Items it;
-  Check ck = pre.status != WEFT_SUCCESS ? pre : check_common(gi, dist, count, unit, parts, it);
+  Check ck = abstention(pre, unit);
+  if (ck.status == WEFT_SUCCESS) ck = check_common(gi, dist, count, unit, parts, it);
   const int tag = gi.next_tag();
   Agreement agreement;
   agree_exchange_start(agreement, gi, ck.status, ck.msg, it, 0);
@@ -163,7 +164,8 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
                    void *dist, const Check &pre) {
   gi.reap_sends();
   Items it;
-  Check ck = pre.status != WEFT_SUCCESS ? pre : check_common(gi, dist, count, unit, parts, it);
+  Check ck = abstention(pre, unit);
+  if (ck.status == WEFT_SUCCESS) ck = check_common(gi, dist, count, unit, parts, it);
   weft_binary_op op = nullptr;
   if (reduce && ck.status == WEFT_SUCCESS) {
     bool ok = false;
@@ -271,7 +273,7 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
 void *put_alloc(Indexer &gi, const void *const parts[], int64_t count, weft_type unit, weft_monoid reduce,
                 const Check &given) {
   // Size the output; anything wrong here joins the exchange's agreement.
-  Check pre = given;
+  Check pre = abstention(given, unit);
   Items it;
   int64_t bytes = 0;
   if (pre.status == WEFT_SUCCESS && count >= 0 && it.load(unit, count) == WEFT_SUCCESS) {

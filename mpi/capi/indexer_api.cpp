@@ -1,36 +1,23 @@
 // extern "C" global indexer entry points (weft_mpi.h).
-#include "../core/indexer/exchange.hpp"
-#include "guard.hpp"
+#include "../../capi/guard.hpp"
+#include "../../capi/handles.hpp"
+#include "../indexer/exchange.hpp"
 #include "weft_mpi.h"
 
 using namespace weft;
 using namespace weft::indexer;
 using weft::capi::guard;
+using weft::capi::handle_arg;
+using weft::capi::publish;
 
 namespace {
 
-template <class T>
-T *object_arg(void *h, Magic magic, const char *what) {
-  if (!h) fail(WEFT_INVALID_HANDLE, "%s is NULL", what);
-  T *o = reinterpret_cast<T *>(h);
-  if (!registry_contains(o)) fail(WEFT_INVALID_HANDLE, "%s is not a live handle (freed or never created)", what);
-  if (o->magic != magic) fail(WEFT_INVALID_HANDLE, "%s is a handle of another kind", what);
-  return o;
-}
-
-Indexer *indexer_arg(weft_indexer h) { return object_arg<Indexer>(h, Magic::indexer, "gi"); }
-
-weft_indexer publish(Indexer *gi) { return reinterpret_cast<weft_indexer>(gi); }
+Indexer *indexer_arg(weft_indexer h) { return handle_arg<Indexer>(h, "gi"); }
 
 // Blocking exchange = begin + wait.
 weft_status finish_now(Request *r) {
   wait(r);
   return WEFT_SUCCESS;
-}
-
-weft_request publish(Request *r) {
-  registry_add(r);
-  return reinterpret_cast<weft_request>(r);
 }
 
 }  // namespace
@@ -40,7 +27,7 @@ extern "C" weft_status weft_indexer_new(const int64_t distrib[], int64_t nidx, c
   return guard(__func__, [&] {
     if (!gi) fail(WEFT_NULL_POINTER, "gi is NULL");  // a NULL output is the caller's bug on every rank alike
     const int64_t *lists[1] = {idx};
-    *gi = publish(make_indexer(distrib, 1, &nidx, lists, comm));
+    *gi = publish<weft_indexer>(make_indexer(distrib, 1, &nidx, lists, comm));
     return WEFT_SUCCESS;
   });
 }
@@ -49,7 +36,7 @@ extern "C" weft_status weft_indexer_new_multi(const int64_t distrib[], int64_t n
                                               const int64_t *const idx[], MPI_Comm comm, weft_indexer *gi) {
   return guard(__func__, [&] {
     if (!gi) fail(WEFT_NULL_POINTER, "gi is NULL");
-    *gi = publish(make_indexer(distrib, nparts, nidx, idx, comm));
+    *gi = publish<weft_indexer>(make_indexer(distrib, nparts, nidx, idx, comm));
     return WEFT_SUCCESS;
   });
 }
@@ -220,7 +207,7 @@ extern "C" weft_status weft_indexer_take_begin(weft_indexer gi, const void *dist
                                                void *const parts[], weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish(take_begin(*g, dist, count, unit, parts, request_check(request)));
+    *request = publish<weft_request>(take_begin(*g, dist, count, unit, parts, request_check(request)));
     return WEFT_SUCCESS;
   });
 }
@@ -229,7 +216,7 @@ extern "C" weft_status weft_indexer_put_begin(weft_indexer gi, const void *const
                                               weft_type unit, weft_monoid reduce, void *dist, weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish(put_begin(*g, parts, count, unit, reduce, dist, request_check(request)));
+    *request = publish<weft_request>(put_begin(*g, parts, count, unit, reduce, dist, request_check(request)));
     return WEFT_SUCCESS;
   });
 }
@@ -240,7 +227,7 @@ extern "C" weft_status weft_indexer_take_v_begin(weft_indexer gi, const int64_t 
                                                  const int64_t part_capacity[], weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish(take_v_start(*g, dist_counts, dist_values, unit, part_counts, part_values, part_capacity,
+    *request = publish<weft_request>(take_v_start(*g, dist_counts, dist_values, unit, part_counts, part_values, part_capacity,
                                     request_check(request)));
     return WEFT_SUCCESS;
   });
@@ -252,7 +239,7 @@ extern "C" weft_status weft_indexer_take_v_alloc_begin(weft_indexer gi, const in
                                                        weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish(
+    *request = publish<weft_request>(
         take_v_alloc_start(*g, dist_counts, dist_values, unit, part_counts, part_values, request_check(request)));
     return WEFT_SUCCESS;
   });
@@ -264,7 +251,7 @@ extern "C" weft_status weft_indexer_put_v_begin(weft_indexer gi, const int64_t *
                                                 int64_t **dist_counts, void **dist_values, weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish(put_v_start(*g, part_counts, part_values, unit, extend, init_counts, init_values, dist_counts,
+    *request = publish<weft_request>(put_v_start(*g, part_counts, part_values, unit, extend, init_counts, init_values, dist_counts,
                                    dist_values, request_check(request)));
     return WEFT_SUCCESS;
   });
@@ -277,7 +264,7 @@ extern "C" weft_status weft_indexer_put_v_into_begin(weft_indexer gi, const int6
                                                      int64_t *needed, weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish(put_v_into_start(*g, part_counts, part_values, unit, extend, init_counts, init_values,
+    *request = publish<weft_request>(put_v_into_start(*g, part_counts, part_values, unit, extend, init_counts, init_values,
                                         dist_counts, dist_values, dist_capacity, needed, request_check(request)));
     return WEFT_SUCCESS;
   });
@@ -286,7 +273,7 @@ extern "C" weft_status weft_indexer_put_v_into_begin(weft_indexer gi, const int6
 extern "C" weft_status weft_request_wait(weft_request *request) {
   return guard(__func__, [&] {
     if (!request) fail(WEFT_NULL_POINTER, "request is NULL");
-    Request *r = object_arg<Request>(*request, Magic::request, "*request");
+    Request *r = handle_arg<Request>(*request, "*request");
     *request = nullptr;
     registry_remove(r);
     wait(r);

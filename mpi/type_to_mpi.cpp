@@ -8,7 +8,7 @@
 #include <climits>
 #include <vector>
 
-#include "../support/error.hpp"
+#include "../core/support/error.hpp"
 
 namespace weft::mpi {
 

@@ -24,11 +24,26 @@ struct Check {
   }
 };
 
+// WEFT_ABSTAIN (weft_mpi.h): a NULL unit is this rank's failure, WEFT_INVALID_HANDLE
+// whatever else the caller found (`pre`), decided before any other argument is read.
+// Every begin starts from this check and reads its other arguments only when it passes,
+// so an abstaining rank touches nothing but takes part in the agreement, and the
+// exchange fails on every rank.
+inline Check abstention(const Check &pre, weft_type unit) {
+  if (unit) return pre;
+  Check ck;
+  ck.need(false, WEFT_INVALID_HANDLE, "unit is WEFT_ABSTAIN: this rank abstains");
+  return ck;
+}
+
 struct Request : Object {
   Ref<Indexer> gi;                // kept alive until the request completes
   Requests msgs;                  // completed by wait() before finish runs
   Indexer::Buffer sbuf, rbuf;     // from the indexer's pool, returned by wait()
   std::function<void()> finish;   // writes the outputs (may exchange more messages)
+  static constexpr Magic kMagic = Magic::request;
+  static constexpr const char *kHandleName = "weft_request";
+
   explicit Request(Indexer &g) : Object(Magic::request), gi(&g) {}
 };
 

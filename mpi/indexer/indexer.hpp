@@ -18,6 +18,12 @@
 //
 // Only peers with a non-zero count appear in send_peers / recv_peers: ranks that share
 // nothing send nothing.
+//
+// Memory: the maps hold two indices per request of this rank and one per request it
+// receives, 32-bit when they fit; a contiguous stretch of requests (a halo) is one
+// entry. The first put adds one index per request to another rank (the pack order),
+// the first put without a monoid the last writer of each owned item (at most two per
+// item).
 #pragma once
 #include <mpi.h>
 
@@ -26,7 +32,7 @@
 #include <mutex>
 #include <vector>
 
-#include "../support/object.hpp"
+#include "../../core/support/object.hpp"
 #include "mpi_calls.hpp"
 #include "pair_list.hpp"
 #include "weft.h"
@@ -114,6 +120,9 @@ struct Indexer : Object {
 
   // How often each owned item is requested (counts[dn]).
   void access_counts(int64_t *counts) const;
+
+  static constexpr Magic kMagic = Magic::indexer;
+  static constexpr const char *kHandleName = "weft_indexer";
 
   Indexer() : Object(Magic::indexer) {}
   ~Indexer() override;

@@ -1,24 +1,17 @@
-// What libweft's extern "C" entry points use: handle and argument checks that throw
-// weft::Error (guard() in guard.hpp turns them into statuses).
+// Argument checks of libweft's extern "C" entry points: typed handles and plain values.
+// Each throws weft::Error (guard() in guard.hpp turns it into a status).
 #pragma once
 #include <cstring>
 #include <new>
 
 #include "../core/types/type.hpp"
 #include "guard.hpp"
+#include "handles.hpp"
 
 namespace weft::capi {
 
-// A live type handle (predefined or user), else WEFT_INVALID_HANDLE. Never
-// dereferences a pointer that is not a live handle.
-inline Type *type_arg(weft_type h, const char *what) {
-  if (!h) fail(WEFT_INVALID_HANDLE, "%s is NULL", what);
-  if (!is_predefined_type(h) && !registry_contains(reinterpret_cast<Type *>(h)))
-    fail(WEFT_INVALID_HANDLE, "%s is not a live weft_type (freed or never created)", what);
-  Type *t = reinterpret_cast<Type *>(h);
-  if (t->magic != Magic::type) fail(WEFT_INVALID_HANDLE, "%s is not a weft_type", what);
-  return t;
-}
+// A live type handle (predefined or user), else WEFT_INVALID_HANDLE.
+inline Type *type_arg(weft_type h, const char *what) { return handle_arg<Type>(h, what); }
 
 // As type_arg, and not an LB/UB marker (only weft_type_struct takes those).
 inline Type *data_type_arg(weft_type h, const char *what) {
@@ -40,6 +33,9 @@ inline void array_arg(const void *p, int64_t count, const char *what) {
   if (count > 0 && !p) fail(WEFT_NULL_POINTER, "%s is NULL with count %lld", what, (long long)count);
 }
 
-inline weft_type handle(Type *t) { return reinterpret_cast<weft_type>(t); }
+// A new type from core (one user handle) -> its registered handle.
+inline weft_type publish_type(Type *t) { return publish<weft_type>(t); }
+// An existing type -> its handle, without a new reference.
+inline weft_type handle(Type *t) { return handle_of<weft_type>(t); }
 
 }  // namespace weft::capi

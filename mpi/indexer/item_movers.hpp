@@ -18,7 +18,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "../algebra/binary_ops.hpp"
+#include "../../core/algebra/binary_ops.hpp"
 #include "items.hpp"
 
 namespace weft::indexer {

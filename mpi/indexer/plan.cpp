@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "../support/error.hpp"
+#include "../../core/support/error.hpp"
 #include "agreement.hpp"
 #include "indexer.hpp"
 #include "mpi_calls.hpp"
@@ -245,7 +245,6 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
     gi->narrow = build_lists<int32_t>(*gi, distrib, idx, owner);
   else
     gi->wide = build_lists<int64_t>(*gi, distrib, idx, owner);
-  registry_add(gi.get());
   return gi.release();
 }
 

@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "../support/error.hpp"
+#include "../../core/support/error.hpp"
 
 namespace weft::indexer {
 

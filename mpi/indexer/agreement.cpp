@@ -1,6 +1,6 @@
 #include "agreement.hpp"
 
-#include "../support/error.hpp"
+#include "../../core/support/error.hpp"
 #include "indexer.hpp"
 #include "items.hpp"
 #include "mpi_calls.hpp"

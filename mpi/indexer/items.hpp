@@ -4,7 +4,7 @@
 #pragma once
 #include <cstring>
 
-#include "../support/error.hpp"
+#include "../../core/support/error.hpp"
 #include "weft.h"
 
 namespace weft::indexer {

@@ -126,11 +126,11 @@ void each_own(const Indexer &gi, F &&f) {
 
 // ---- take_v -------------------------------------------------------------------------
 
-Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
-                      const TakeVOut &out, const Check &pre) {
-  gi.reap_sends();
-  Items it;
-  Check ck = pre;
+namespace {
+
+// take_v's argument checks (the first failure goes into ck); `it` gets the unit.
+void check_take_v(const Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
+                  const TakeVOut &out, Items &it, Check &ck) {
   weft_status s = it.load(unit, 1);
   ck.need(s == WEFT_SUCCESS, s, std::string("unit: ") + (s == WEFT_SUCCESS ? "" : weft_last_error()));
   ck.need(!(gi.dn > 0 && !dist_counts), WEFT_NULL_POINTER, "dist_counts is NULL");
@@ -159,6 +159,16 @@ Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_
         ck.need(!(gi.part_size[k] > 0 && !out.counts[k]), WEFT_NULL_POINTER,
                 "part_counts[" + std::to_string(k) + "] is NULL");
   }
+}
+
+}  // namespace
+
+Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
+                      const TakeVOut &out, const Check &pre) {
+  gi.reap_sends();
+  Items it;
+  Check ck = abstention(pre, unit);
+  if (ck.status == WEFT_SUCCESS) check_take_v(gi, dist_counts, dist_values, unit, out, it, ck);
   agree_exchange(gi, ck.status, ck.msg, it, 0, "-");
 
   auto r = std::make_unique<Request>(gi);
@@ -269,14 +279,12 @@ struct Span {
   bool overlaps(const Span &o) const { return lo < o.hi && o.lo < hi; }
 };
 
-}  // namespace
 
-Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void *const part_values[],
-                     weft_type unit, bool extend, const int64_t *init_counts, const void *init_values,
-                     const PutVOut &out, const Check &pre) {
-  gi.reap_sends();
-  Items it;
-  Check ck = pre;
+// put_v's argument checks (the first failure goes into ck); `it` gets the unit and
+// part_off the byte offset of every part item's values.
+void check_put_v(const Indexer &gi, const int64_t *const part_counts[], const void *const part_values[],
+                 weft_type unit, const int64_t *init_counts, const void *init_values, const PutVOut &out, Items &it,
+                 Check &ck, std::vector<std::vector<int64_t>> &part_off) {
   weft_status s = it.load(unit, 1);
   ck.need(s == WEFT_SUCCESS, s, std::string("unit: ") + (s == WEFT_SUCCESS ? "" : weft_last_error()));
   if (out.into) {
@@ -290,7 +298,6 @@ Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void
   }
   size_t np = gi.part_size.size();
   ck.need(!(np > 0 && (!part_counts || !part_values)), WEFT_NULL_POINTER, "part_counts or part_values is NULL");
-  std::vector<std::vector<int64_t>> part_off(np);  // byte offset of each part item's values
   if (part_counts && part_values)
     for (size_t k = 0; k < np; ++k) {
       if (gi.part_size[k] > 0 && !part_counts[k]) {
@@ -320,7 +327,21 @@ Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void
   ck.need(!(init_total > 0 && it.usize > 0 && !init_values), WEFT_NULL_POINTER,
           "init_values is NULL but init_counts are not all 0");
   ck.need(!(init_values && !init_counts && gi.dn > 0), WEFT_NULL_POINTER, "init_values given without init_counts");
+}
+
+}  // namespace
+
+Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void *const part_values[],
+                     weft_type unit, bool extend, const int64_t *init_counts, const void *init_values,
+                     const PutVOut &out, const Check &pre) {
+  gi.reap_sends();
+  Items it;
+  Check ck = abstention(pre, unit);
+  std::vector<std::vector<int64_t>> part_off(gi.part_size.size());  // byte offset of each part item's values
+  if (ck.status == WEFT_SUCCESS)
+    check_put_v(gi, part_counts, part_values, unit, init_counts, init_values, out, it, ck, part_off);
   agree_exchange(gi, ck.status, ck.msg, it, extend ? 1 : 0, "extend");
+  const size_t np = gi.part_size.size();
 
   auto r = std::make_unique<Request>(gi);
   auto st = std::make_shared<VarState>(gi);

@@ -1,0 +1,20 @@
+// The private ABI between weft's own libraries. libweft defines and exports these under
+// the prefix weft__ in the version node WEFT_PRIVATE_0 (capi/weft.map), as libuv marks
+// its internals uv__; libweft_mpi (and any later weft library) calls them, so a process
+// has one handle registry and one last error per thread, whichever library made the
+// handle or failed. They are in no public header and carry no compatibility promise
+// beyond one weft version: weft's libraries are always installed together.
+#pragma once
+#include "weft.h"
+
+extern "C" {
+// This thread's last error becomes "where: message" (weft_last_error reads it).
+WEFT_API void weft__set_last_error(const char *where, const char *message);
+// The registry of live user handles (core/support/object.cpp).
+WEFT_API void weft__registry_add(const void *object);
+WEFT_API void weft__registry_remove(const void *object);
+WEFT_API bool weft__registry_contains(const void *p);
+// A user handle more / fewer on an object (weft::Object); see object.hpp.
+WEFT_API void weft__user_retain(void *object);
+WEFT_API void weft__user_release(void *object);
+}
