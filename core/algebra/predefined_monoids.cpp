@@ -111,11 +111,6 @@ Monoid *table() {
 
 Monoid *predefined_monoid(PredefinedMonoid which) { return &table()[int(which)]; }
 
-bool Monoid::is_predefined_address(const void *p) {
-  const Monoid *base = table();
-  auto a = reinterpret_cast<uintptr_t>(p), lo = reinterpret_cast<uintptr_t>(base),
-       hi = reinterpret_cast<uintptr_t>(base + kCount);
-  return a >= lo && a < hi && (a - lo) % sizeof(Monoid) == 0;
-}
+bool Monoid::is_predefined_address(const void *p) { return is_table_entry(p, table(), kCount); }
 
 }  // namespace weft

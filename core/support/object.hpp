@@ -40,6 +40,15 @@ struct Object {
   static bool is_predefined_address(const void *) { return false; }
 };
 
+// Whether p is the address of one of the n objects of a predefined table (compared as
+// integers: p is never dereferenced). What each kind's is_predefined_address uses.
+template <class T>
+bool is_table_entry(const void *p, const T *table, int64_t n) {
+  auto a = reinterpret_cast<uintptr_t>(p), lo = reinterpret_cast<uintptr_t>(table),
+       hi = reinterpret_cast<uintptr_t>(table + n);
+  return a >= lo && a < hi && (a - lo) % sizeof(T) == 0;
+}
+
 // Registry of live user handles. Only capi/handles.hpp adds (publish) and checks
 // (handle_arg); a request's wait removes it.
 inline void registry_add(const Object *o) { weft__registry_add(o); }

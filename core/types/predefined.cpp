@@ -63,11 +63,6 @@ const BasicInfo &basic_info(BasicId id) {
 
 Type *predefined_type(BasicId id) { return &build_all()[int(id)]; }
 
-bool Type::is_predefined_address(const void *p) {
-  const Type *base = build_all();
-  auto a = reinterpret_cast<uintptr_t>(p), lo = reinterpret_cast<uintptr_t>(base),
-       hi = reinterpret_cast<uintptr_t>(base + kN);
-  return a >= lo && a < hi && (a - lo) % sizeof(Type) == 0;
-}
+bool Type::is_predefined_address(const void *p) { return is_table_entry(p, build_all(), kN); }
 
 }  // namespace weft

@@ -11,16 +11,9 @@
 
 #include "weft_mpi.h"
 
-static int rank, size, failures = 0;
-#define EXPECT(cond, ...)                                         \
-  do {                                                            \
-    if (!(cond)) {                                                \
-      fprintf(stderr, "rank %d: FAIL line %d: ", rank, __LINE__); \
-      fprintf(stderr, __VA_ARGS__);                               \
-      fprintf(stderr, "\n");                                      \
-      ++failures;                                                 \
-    }                                                             \
-  } while (0)
+#include "mpi_expect.h"
+
+static int rank, size;
 
 #define PER 2     /* items owned per rank */
 #define MAXN 8    /* items asked for per rank, at most */
@@ -57,6 +50,7 @@ static void expect_take_exact(const char *after) {
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  expect_rank = rank;
   MPI_Comm_size(MPI_COMM_WORLD, &size);
   abstains = rank == size - 1;
   int64_t distrib[16];
@@ -182,8 +176,7 @@ int main(int argc, char **argv) {
   }
 
   weft_indexer_free(&gi);
-  int total = 0;
-  MPI_Allreduce(&failures, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  int total = expect_total();
   if (rank == 0) printf("indexer_abstain on %d ranks: %s\n", size, total ? "FAILED" : "ok");
   MPI_Finalize();
   return total ? 1 : 0;

@@ -8,16 +8,7 @@
 
 #include "weft_mpi.h"
 
-static int failures = 0;
-#define EXPECT(cond, ...)                                             \
-  do {                                                                \
-    if (!(cond)) {                                                    \
-      fprintf(stderr, "rank %d: FAIL line %d: ", rank, __LINE__);     \
-      fprintf(stderr, __VA_ARGS__);                                   \
-      fprintf(stderr, "\n");                                          \
-      ++failures;                                                     \
-    }                                                                 \
-  } while (0)
+#include "mpi_expect.h"
 #define OK(call) EXPECT((call) == WEFT_SUCCESS, "%s: %s", #call, weft_last_error())
 
 static int rank;
@@ -37,6 +28,7 @@ int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
   int size;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  expect_rank = rank;
   MPI_Comm_size(MPI_COMM_WORLD, &size);
   if (size != 3) {
     if (rank == 0) fprintf(stderr, "run with 3 ranks\n");
@@ -220,8 +212,7 @@ int main(int argc, char **argv) {
 
   OK(weft_indexer_free(&gi));
   EXPECT(gi == NULL, "free sets NULL");
-  int total;
-  MPI_Allreduce(&failures, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  int total = expect_total();
   if (rank == 0) printf("indexer seed examples on 3 ranks: %s\n", total ? "FAILED" : "all exact");
   MPI_Finalize();
   return total ? 1 : 0;

@@ -9,16 +9,7 @@
 #include "weft.h"
 #include "weft_mpi.h"
 
-static int failures = 0;
-#define EXPECT(cond, ...)                      \
-  do {                                         \
-    if (!(cond)) {                             \
-      fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
-      fprintf(stderr, __VA_ARGS__);            \
-      fprintf(stderr, "\n");                   \
-      ++failures;                              \
-    }                                          \
-  } while (0)
+#include "mpi_expect.h"
 
 #define BUF 65536
 static unsigned char src[BUF], want[BUF], got[BUF];
@@ -75,6 +66,7 @@ int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
   int rank, nranks;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  expect_rank = rank;
   MPI_Comm_size(MPI_COMM_WORLD, &nranks);
   int partner = nranks == 1 ? 0 : rank ^ 1;
   for (int i = 0; i < BUF; ++i) src[i] = (unsigned char)(i * 7 + 3);
@@ -126,8 +118,7 @@ int main(int argc, char **argv) {
   weft_type_free(&t);
   weft_type_free(&dc);
 
-  int total;
-  MPI_Allreduce(&failures, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  int total = expect_total();
   if (rank == 0) printf("to_mpi_sendrecv on %d rank(s): %s\n", nranks, total ? "FAILED" : "all exchanges equal weft_copy");
   MPI_Finalize();
   return total ? 1 : 0;
