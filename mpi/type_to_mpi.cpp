@@ -8,7 +8,7 @@
 #include <climits>
 #include <vector>
 
-#include "../core/support/error.hpp"
+#include "mpi_check.hpp"
 
 namespace weft::mpi {
 
@@ -61,14 +61,6 @@ const std::vector<Named> &named_types() {
 
 void check_weft(weft_status s, const char *what) {
   if (s != WEFT_SUCCESS) fail(s, "%s: %s", what, weft_last_error());
-}
-
-void check_mpi(int rc, const char *what) {
-  if (rc == MPI_SUCCESS) return;
-  char msg[MPI_MAX_ERROR_STRING];
-  int len = 0;
-  MPI_Error_string(rc, msg, &len);
-  fail(WEFT_MPI_ERROR, "%s failed: %s", what, msg);
 }
 
 int as_int(int64_t v, const char *what) {
@@ -135,10 +127,10 @@ MPI_Datatype build(weft_type t, Scope &scope) {
   MPI_Datatype r = MPI_DATATYPE_NULL;
   switch (comb) {
     case WEFT_COMBINER_DUP:
-      check_mpi(MPI_Type_dup(convert(in.types[0], scope), &r), "MPI_Type_dup");
+      mpi_check(MPI_Type_dup(convert(in.types[0], scope), &r), "MPI_Type_dup");
       break;
     case WEFT_COMBINER_CONTIGUOUS:
-      check_mpi(MPI_Type_contiguous(as_int(I[0], "count"), convert(in.types[0], scope), &r), "MPI_Type_contiguous");
+      mpi_check(MPI_Type_contiguous(as_int(I[0], "count"), convert(in.types[0], scope), &r), "MPI_Type_contiguous");
       break;
     case WEFT_COMBINER_VECTOR:
     case WEFT_COMBINER_HVECTOR: {
@@ -152,35 +144,35 @@ MPI_Datatype build(weft_type t, Scope &scope) {
         // vectors wrong; the same blocks as explicit displacements it handles right.
         std::vector<MPI_Aint> d(static_cast<size_t>(n));
         for (int i = 0; i < n; ++i) d[size_t(i)] = MPI_Aint(i) * stride;
-        check_mpi(MPI_Type_create_hindexed_block(n, bl, d.data(), old, &r), "MPI_Type_create_hindexed_block");
+        mpi_check(MPI_Type_create_hindexed_block(n, bl, d.data(), old, &r), "MPI_Type_create_hindexed_block");
       } else {
-        check_mpi(MPI_Type_create_hvector(n, bl, stride, old, &r), "MPI_Type_create_hvector");
+        mpi_check(MPI_Type_create_hvector(n, bl, stride, old, &r), "MPI_Type_create_hvector");
       }
       break;
     }
     case WEFT_COMBINER_INDEXED: {
       int n = as_int(I[0], "count");
       auto bl = as_ints(&I[1], n, "blocklength"), d = as_ints(&I[1 + n], n, "displacement");
-      check_mpi(MPI_Type_indexed(n, bl.data(), d.data(), convert(in.types[0], scope), &r), "MPI_Type_indexed");
+      mpi_check(MPI_Type_indexed(n, bl.data(), d.data(), convert(in.types[0], scope), &r), "MPI_Type_indexed");
       break;
     }
     case WEFT_COMBINER_HINDEXED: {
       int n = as_int(I[0], "count");
       auto bl = as_ints(&I[1], n, "blocklength");
-      check_mpi(MPI_Type_create_hindexed(n, bl.data(), A.data(), convert(in.types[0], scope), &r),
+      mpi_check(MPI_Type_create_hindexed(n, bl.data(), A.data(), convert(in.types[0], scope), &r),
                 "MPI_Type_create_hindexed");
       break;
     }
     case WEFT_COMBINER_INDEXED_BLOCK: {
       int n = as_int(I[0], "count");
       auto d = as_ints(&I[2], n, "displacement");
-      check_mpi(MPI_Type_create_indexed_block(n, as_int(I[1], "blocklength"), d.data(), convert(in.types[0], scope), &r),
+      mpi_check(MPI_Type_create_indexed_block(n, as_int(I[1], "blocklength"), d.data(), convert(in.types[0], scope), &r),
                 "MPI_Type_create_indexed_block");
       break;
     }
     case WEFT_COMBINER_HINDEXED_BLOCK: {
       int n = as_int(I[0], "count");
-      check_mpi(MPI_Type_create_hindexed_block(n, as_int(I[1], "blocklength"), A.data(), convert(in.types[0], scope),
+      mpi_check(MPI_Type_create_hindexed_block(n, as_int(I[1], "blocklength"), A.data(), convert(in.types[0], scope),
                                                &r),
                 "MPI_Type_create_hindexed_block");
       break;
@@ -197,7 +189,7 @@ MPI_Datatype build(weft_type t, Scope &scope) {
         d.push_back(A[size_t(i)]);
         ty.push_back(convert(in.types[size_t(i)], scope));
       }
-      check_mpi(MPI_Type_create_struct(int(bl.size()), bl.data(), d.data(), ty.data(), &r), "MPI_Type_create_struct");
+      mpi_check(MPI_Type_create_struct(int(bl.size()), bl.data(), d.data(), ty.data(), &r), "MPI_Type_create_struct");
       break;
     }
     case WEFT_COMBINER_SUBARRAY: {
@@ -210,16 +202,16 @@ MPI_Datatype build(weft_type t, Scope &scope) {
       if (empty) {
         // MPI requires subsizes >= 1: an empty sub-block is an empty type with the bounds
         // fixed below.
-        check_mpi(MPI_Type_contiguous(0, MPI_BYTE, &r), "MPI_Type_contiguous");
+        mpi_check(MPI_Type_contiguous(0, MPI_BYTE, &r), "MPI_Type_contiguous");
       } else {
-        check_mpi(MPI_Type_create_subarray(nd, sizes.data(), subs.data(), starts.data(), order,
+        mpi_check(MPI_Type_create_subarray(nd, sizes.data(), subs.data(), starts.data(), order,
                                            convert(in.types[0], scope), &r),
                   "MPI_Type_create_subarray");
       }
       break;
     }
     case WEFT_COMBINER_RESIZED:
-      check_mpi(MPI_Type_create_resized(convert(in.types[0], scope), A[0], A[1], &r), "MPI_Type_create_resized");
+      mpi_check(MPI_Type_create_resized(convert(in.types[0], scope), A[0], A[1], &r), "MPI_Type_create_resized");
       break;
     default:
       fail(WEFT_NOT_IMPLEMENTED, "combiner %d has no MPI equivalent", comb);
@@ -232,10 +224,10 @@ MPI_Datatype convert(weft_type t, Scope &scope) {
   weft_aint lb, extent;
   check_weft(weft_type_extent(t, &lb, &extent), "weft_type_extent");
   MPI_Aint mlb, mextent;
-  check_mpi(MPI_Type_get_extent(r, &mlb, &mextent), "MPI_Type_get_extent");
+  mpi_check(MPI_Type_get_extent(r, &mlb, &mextent), "MPI_Type_get_extent");
   if (mlb != lb || mextent != extent) {
     MPI_Datatype fixed;
-    check_mpi(MPI_Type_create_resized(r, lb, extent, &fixed), "MPI_Type_create_resized");
+    mpi_check(MPI_Type_create_resized(r, lb, extent, &fixed), "MPI_Type_create_resized");
     r = scope.keep(fixed);
   }
   return r;
@@ -253,10 +245,10 @@ MPI_Datatype type_to_mpi(weft_type t) {
   for (const Named &n : named_types()) predefined = predefined || n.mpi == r;
   if (predefined) {  // the caller owns what it gets: hand out a dup, never the constant
     MPI_Datatype d;
-    check_mpi(MPI_Type_dup(r, &d), "MPI_Type_dup");
+    mpi_check(MPI_Type_dup(r, &d), "MPI_Type_dup");
     r = scope.keep(d);
   }
-  check_mpi(MPI_Type_commit(&r), "MPI_Type_commit");
+  mpi_check(MPI_Type_commit(&r), "MPI_Type_commit");
   return scope.release(r);
 }
 

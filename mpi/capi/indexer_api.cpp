@@ -104,7 +104,7 @@ extern "C" weft_status weft_indexer_put_alloc(weft_indexer gi, const void *const
                                               weft_type unit, weft_monoid reduce, void **dist) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    Check pre;
+    FirstFailure pre;
     pre.need(dist != nullptr, WEFT_NULL_POINTER, "dist is NULL");
     void *out = put_alloc(*g, parts, count, unit, reduce, pre);
     *dist = out;
@@ -117,7 +117,7 @@ namespace {
 
 Request *take_v_start(Indexer &g, const int64_t dist_counts[], const void *dist_values, weft_type unit,
                       int64_t *const part_counts[], void *const part_values[], const int64_t part_capacity[],
-                      const Check &pre) {
+                      const FirstFailure &pre) {
   TakeVOut out;
   out.counts = part_counts;
   out.values = part_values;
@@ -126,7 +126,7 @@ Request *take_v_start(Indexer &g, const int64_t dist_counts[], const void *dist_
 }
 
 Request *take_v_alloc_start(Indexer &g, const int64_t dist_counts[], const void *dist_values, weft_type unit,
-                            int64_t *part_counts[], void *part_values[], const Check &pre) {
+                            int64_t *part_counts[], void *part_values[], const FirstFailure &pre) {
   TakeVOut out;
   out.alloc = true;
   out.alloc_counts = part_counts;
@@ -136,7 +136,7 @@ Request *take_v_alloc_start(Indexer &g, const int64_t dist_counts[], const void 
 
 Request *put_v_start(Indexer &g, const int64_t *const part_counts[], const void *const part_values[],
                      weft_type unit, bool extend, const int64_t init_counts[], const void *init_values,
-                     int64_t **dist_counts, void **dist_values, const Check &pre) {
+                     int64_t **dist_counts, void **dist_values, const FirstFailure &pre) {
   PutVOut out;
   out.alloc_counts = dist_counts;
   out.alloc_values = dist_values;
@@ -146,7 +146,7 @@ Request *put_v_start(Indexer &g, const int64_t *const part_counts[], const void 
 Request *put_v_into_start(Indexer &g, const int64_t *const part_counts[], const void *const part_values[],
                           weft_type unit, bool extend, const int64_t init_counts[], const void *init_values,
                           int64_t dist_counts[], void *dist_values, int64_t dist_capacity, int64_t *needed,
-                          const Check &pre) {
+                          const FirstFailure &pre) {
   PutVOut out;
   out.into = true;
   out.counts = dist_counts;
@@ -157,8 +157,8 @@ Request *put_v_into_start(Indexer &g, const int64_t *const part_counts[], const 
 }
 
 // A split-phase call: `request` must not be NULL (a failure every rank agrees on).
-Check request_check(const weft_request *request) {
-  Check pre;
+FirstFailure request_check(const weft_request *request) {
+  FirstFailure pre;
   pre.need(request != nullptr, WEFT_NULL_POINTER, "request is NULL");
   return pre;
 }

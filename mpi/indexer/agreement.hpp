@@ -28,6 +28,22 @@ namespace weft::indexer {
 struct Indexer;
 struct Items;
 
+// A rank's local argument checks, first failure wins: what it contributes to an
+// agreement.
+struct FirstFailure {
+  weft_status status = WEFT_SUCCESS;
+  std::string msg;
+  void need(bool ok, weft_status s, const std::string &m) {
+    if (!ok) fail_with(s, m);
+  }
+  void fail_with(weft_status s, const std::string &m) {
+    if (status == WEFT_SUCCESS) {
+      status = s;
+      msg = m;
+    }
+  }
+};
+
 class Agreement {
  public:
   Agreement() = default;

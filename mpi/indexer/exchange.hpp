@@ -12,26 +12,14 @@
 
 namespace weft::indexer {
 
-// A first-failure-wins collector for local argument checks.
-struct Check {
-  weft_status status = WEFT_SUCCESS;
-  std::string msg;
-  void need(bool ok, weft_status s, const std::string &m) {
-    if (!ok && status == WEFT_SUCCESS) {
-      status = s;
-      msg = m;
-    }
-  }
-};
-
 // WEFT_ABSTAIN (weft_mpi.h): a NULL unit is this rank's failure, WEFT_INVALID_HANDLE
 // whatever else the caller found (`pre`), decided before any other argument is read.
 // Every begin starts from this check and reads its other arguments only when it passes,
 // so an abstaining rank touches nothing but takes part in the agreement, and the
 // exchange fails on every rank.
-inline Check abstention(const Check &pre, weft_type unit) {
+inline FirstFailure abstention(const FirstFailure &pre, weft_type unit) {
   if (unit) return pre;
-  Check ck;
+  FirstFailure ck;
   ck.need(false, WEFT_INVALID_HANDLE, "unit is WEFT_ABSTAIN: this rank abstains");
   return ck;
 }
@@ -51,13 +39,13 @@ struct Request : Object {
 // handle); it joins the agreement, so a mistake on one rank never leaves the others
 // waiting.
 Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit, void *const parts[],
-                    const Check &pre = Check());
+                    const FirstFailure &pre = FirstFailure());
 Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_type unit, weft_monoid reduce,
-                   void *dist, const Check &pre = Check());
+                   void *dist, const FirstFailure &pre = FirstFailure());
 // Put into a new buffer (malloc'd; weft_free releases it) of dn*count units: the
 // monoid's identity in every unit, or zero bytes. Collective, like put_begin.
 void *put_alloc(Indexer &gi, const void *const parts[], int64_t count, weft_type unit, weft_monoid reduce,
-                const Check &pre);
+                const FirstFailure &pre);
 
 // Where a take_v writes: caller buffers (counts, values, capacity per part), or, when
 // `alloc`, new allocations whose addresses go to alloc_counts[k] / alloc_values[k] at
@@ -71,7 +59,7 @@ struct TakeVOut {
   void **alloc_values = nullptr;
 };
 Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
-                      const TakeVOut &out, const Check &pre = Check());
+                      const TakeVOut &out, const FirstFailure &pre = FirstFailure());
 
 // Where a put_v writes: new allocations (*alloc_counts, *alloc_values), or, when `into`,
 // the caller's counts[dn] and values (capacity units; *needed gets the units used).
@@ -86,7 +74,7 @@ struct PutVOut {
 };
 Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void *const part_values[],
                      weft_type unit, bool extend, const int64_t *init_counts, const void *init_values,
-                     const PutVOut &out, const Check &pre = Check());
+                     const PutVOut &out, const FirstFailure &pre = FirstFailure());
 
 // Completes and destroys r.
 void wait(Request *r);

@@ -24,9 +24,9 @@ namespace weft::indexer {
 namespace {
 
 // The checks every fixed-size exchange shares; the first failure is kept.
-Check check_common(const Indexer &gi, const void *dist, int64_t count, weft_type unit, const void *const *parts,
+FirstFailure check_common(const Indexer &gi, const void *dist, int64_t count, weft_type unit, const void *const *parts,
                    Items &it) {
-  Check ck;
+  FirstFailure ck;
   ck.need(count >= 0, WEFT_INVALID_VALUE, "count " + std::to_string(count) + " < 0");
   weft_status s = weft_status(WEFT_SUCCESS);
   if (ck.status == WEFT_SUCCESS) s = it.load(unit, count);
@@ -97,10 +97,10 @@ struct Sends {
 }  // namespace
 
 Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit, void *const parts[],
-                    const Check &pre) {
+                    const FirstFailure &pre) {
   gi.reap_sends();
   Items it;
-  Check ck = abstention(pre, unit);
+  FirstFailure ck = abstention(pre, unit);
   if (ck.status == WEFT_SUCCESS) ck = check_common(gi, dist, count, unit, parts, it);
   const int tag = gi.next_tag();
   Agreement agreement;
@@ -161,10 +161,10 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
 }
 
 Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_type unit, weft_monoid reduce,
-                   void *dist, const Check &pre) {
+                   void *dist, const FirstFailure &pre) {
   gi.reap_sends();
   Items it;
-  Check ck = abstention(pre, unit);
+  FirstFailure ck = abstention(pre, unit);
   if (ck.status == WEFT_SUCCESS) ck = check_common(gi, dist, count, unit, parts, it);
   weft_binary_op op = nullptr;
   if (reduce && ck.status == WEFT_SUCCESS) {
@@ -271,9 +271,9 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
 }
 
 void *put_alloc(Indexer &gi, const void *const parts[], int64_t count, weft_type unit, weft_monoid reduce,
-                const Check &given) {
+                const FirstFailure &given) {
   // Size the output; anything wrong here joins the exchange's agreement.
-  Check pre = abstention(given, unit);
+  FirstFailure pre = abstention(given, unit);
   Items it;
   int64_t bytes = 0;
   if (pre.status == WEFT_SUCCESS && count >= 0 && it.load(unit, count) == WEFT_SUCCESS) {

@@ -130,7 +130,7 @@ namespace {
 
 // take_v's argument checks (the first failure goes into ck); `it` gets the unit.
 void check_take_v(const Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
-                  const TakeVOut &out, Items &it, Check &ck) {
+                  const TakeVOut &out, Items &it, FirstFailure &ck) {
   weft_status s = it.load(unit, 1);
   ck.need(s == WEFT_SUCCESS, s, std::string("unit: ") + (s == WEFT_SUCCESS ? "" : weft_last_error()));
   ck.need(!(gi.dn > 0 && !dist_counts), WEFT_NULL_POINTER, "dist_counts is NULL");
@@ -164,10 +164,10 @@ void check_take_v(const Indexer &gi, const int64_t *dist_counts, const void *dis
 }  // namespace
 
 Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_values, weft_type unit,
-                      const TakeVOut &out, const Check &pre) {
+                      const TakeVOut &out, const FirstFailure &pre) {
   gi.reap_sends();
   Items it;
-  Check ck = abstention(pre, unit);
+  FirstFailure ck = abstention(pre, unit);
   if (ck.status == WEFT_SUCCESS) check_take_v(gi, dist_counts, dist_values, unit, out, it, ck);
   agree_exchange(gi, ck.status, ck.msg, it, 0, "-");
 
@@ -284,7 +284,7 @@ struct Span {
 // part_off the byte offset of every part item's values.
 void check_put_v(const Indexer &gi, const int64_t *const part_counts[], const void *const part_values[],
                  weft_type unit, const int64_t *init_counts, const void *init_values, const PutVOut &out, Items &it,
-                 Check &ck, std::vector<std::vector<int64_t>> &part_off) {
+                 FirstFailure &ck, std::vector<std::vector<int64_t>> &part_off) {
   weft_status s = it.load(unit, 1);
   ck.need(s == WEFT_SUCCESS, s, std::string("unit: ") + (s == WEFT_SUCCESS ? "" : weft_last_error()));
   if (out.into) {
@@ -333,10 +333,10 @@ void check_put_v(const Indexer &gi, const int64_t *const part_counts[], const vo
 
 Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void *const part_values[],
                      weft_type unit, bool extend, const int64_t *init_counts, const void *init_values,
-                     const PutVOut &out, const Check &pre) {
+                     const PutVOut &out, const FirstFailure &pre) {
   gi.reap_sends();
   Items it;
-  Check ck = abstention(pre, unit);
+  FirstFailure ck = abstention(pre, unit);
   std::vector<std::vector<int64_t>> part_off(gi.part_size.size());  // byte offset of each part item's values
   if (ck.status == WEFT_SUCCESS)
     check_put_v(gi, part_counts, part_values, unit, init_counts, init_values, out, it, ck, part_off);

@@ -7,17 +7,9 @@
 #include <cstdlib>
 #include <vector>
 
-#include "../../core/support/error.hpp"
+#include "../mpi_check.hpp"
 
 namespace weft::indexer {
-
-inline void mpi_check(int rc, const char *what) {
-  if (rc == MPI_SUCCESS) return;
-  char msg[MPI_MAX_ERROR_STRING];
-  int len = 0;
-  MPI_Error_string(rc, msg, &len);
-  fail(WEFT_MPI_ERROR, "%s failed: %s", what, msg);
-}
 
 // Messages longer than this go as several MPI messages of at most this many bytes, in
 // order (MPI-3 counts are int, and Open MPI 4.1 has no large-count calls). Sender and

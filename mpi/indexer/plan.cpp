@@ -16,18 +16,6 @@ namespace weft::indexer {
 
 namespace {
 
-// Local argument checks; the first failure is reported.
-struct LocalCheck {
-  weft_status status = WEFT_SUCCESS;
-  std::string msg;
-  void fail_with(weft_status s, std::string m) {
-    if (status == WEFT_SUCCESS) {
-      status = s;
-      msg = std::move(m);
-    }
-  }
-};
-
 // The rank owning global item g: the last r with distrib[r] <= g, which skips empty
 // ranks (g in [0, n)). Branch-free, so random indices cost no mispredictions: a count
 // over the boundaries for a few ranks (no dependency chain), a binary search beyond.
@@ -142,7 +130,7 @@ Indexer *make_indexer(const int64_t *distrib, int64_t nparts, const int64_t *nid
   int rank, nranks;
   mpi_check(MPI_Comm_rank(user_comm, &rank), "MPI_Comm_rank");
   mpi_check(MPI_Comm_size(user_comm, &nranks), "MPI_Comm_size");
-  LocalCheck ck;
+  FirstFailure ck;
   if (!distrib) ck.fail_with(WEFT_NULL_POINTER, "distrib is NULL");
   if (nparts < 0) ck.fail_with(WEFT_INVALID_VALUE, "nparts " + std::to_string(nparts) + " < 0");
   if (nparts > 0 && !nidx) ck.fail_with(WEFT_NULL_POINTER, "nidx is NULL");
