@@ -39,7 +39,9 @@ struct Items {
   bool fits_allocation() const { return tlb >= 0 && tlb + text <= uext; }
 
   // n units at typed base -> bytes at out.
+  // (Empty pieces return first: their pointers may be NULL, which memcpy may not get.)
   void pack(const char *base, int64_t n, char *out) const {
+    if (n == 0 || usize == 0) return;
     if (contiguous) {
       std::memcpy(out, base + tlb, size_t(n * usize));
       return;
@@ -50,6 +52,7 @@ struct Items {
   }
   // bytes at in -> n units at typed base.
   void unpack(const char *in, int64_t n, char *base) const {
+    if (n == 0 || usize == 0) return;
     if (contiguous) {
       std::memcpy(base + tlb, in, size_t(n * usize));
       return;

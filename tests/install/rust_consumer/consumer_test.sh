@@ -47,11 +47,19 @@ cd weft_consumer
 "$cargo" add --offline --quiet --path "$crate"
 grep -q '^weft = ' Cargo.toml || { echo "rust_consumer: cargo add did not add weft" >&2; exit 1; }
 cp "$here/main.rs" src/main.rs
+cp "$here/build.rs" build.rs   # the run path a dependent binary needs (README)
 
 "$cargo" build --offline --quiet
 "$cargo" run --offline --quiet > "$scratch/output.txt"
 if ! diff -u "$here/expected_output.txt" "$scratch/output.txt"; then
   echo "rust_consumer: output differs from expected_output.txt" >&2
+  exit 1
+fi
+# Run outside cargo (which puts its link directories on LD_LIBRARY_PATH): the binary
+# finds libweft through the run path its build.rs added, nothing else.
+env -u LD_LIBRARY_PATH "$CARGO_TARGET_DIR/debug/weft_consumer" > "$scratch/output-direct.txt"
+if ! diff -u "$here/expected_output.txt" "$scratch/output-direct.txt"; then
+  echo "rust_consumer: the binary run outside cargo printed something else" >&2
   exit 1
 fi
 cat "$scratch/output.txt"
