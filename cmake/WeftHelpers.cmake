@@ -58,10 +58,12 @@ set(WEFT_SANITIZE "" CACHE STRING "comma-separated -fsanitize= list, e.g. addres
 if(WEFT_SANITIZE)
   add_compile_options(-fsanitize=${WEFT_SANITIZE} -fno-omit-frame-pointer -fno-sanitize-recover=all)
   add_link_options(-fsanitize=${WEFT_SANITIZE})
-  # The run environment of sanitized tests: Open MPI's own leaks are suppressed by name
-  # (tests/sanitizer/lsan.supp); weft's never are.
+  # The run environment of sanitized MPI runs: Open MPI's own leaks are suppressed by
+  # name (tests/sanitizer/lsan.supp); weft's never are. To be named, their stacks need
+  # the slow unwinder (Open MPI has no frame pointers) and its plugins must stay loaded.
   set(WEFT_SANITIZER_ENV
-      "ASAN_OPTIONS=detect_leaks=1:abort_on_error=0"
+      "ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0"
+      "OMPI_MCA_mca_base_component_disable_dlclose=1"
       "LSAN_OPTIONS=suppressions=${PROJECT_SOURCE_DIR}/tests/sanitizer/lsan.supp:print_suppressions=0"
       "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
   list(APPEND WEFT_MPIRUN_ENV ${WEFT_SANITIZER_ENV})

@@ -63,6 +63,7 @@ program example_3_29
   call weft_type_free(twoslice)
   call weft_type_free(threeslice)
   call weft_type_free(section)
+  deallocate(a, pa)   ! before example_report, which ends the program
   call example_report('3.29', 'a(1:17:2,3:11,2:10) -> e(9,9,9) (hvector nest and ' // &
                       'weft_type_from_section), checked against e = a(1:17:2,3:11,2:10)', &
                       bad_copy, bad_mpi)

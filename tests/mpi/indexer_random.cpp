@@ -155,7 +155,7 @@ static void one_trial(Rng &r) {
   EXPECT(d2 == want_sum, "put_begin PLUS (initial contents included)");
   void *alloc = nullptr;
   OK(weft_indexer_put_alloc(gi, cp.data(), count, WEFT_INT64, WEFT_MIN_MONOID_INT64, &alloc));
-  EXPECT(alloc && std::memcmp(alloc, want_min.data(), want_min.size() * 8) == 0, "put_alloc MIN from the identity");
+  EXPECT(alloc && (want_min.empty() || std::memcmp(alloc, want_min.data(), want_min.size() * 8) == 0), "put_alloc MIN from the identity");
   weft_free(alloc);
 
   // a padded struct unit with a user-defined monoid
@@ -392,11 +392,11 @@ static void one_trial(Rng &r) {
     }
     std::vector<double> fd2 = fd;
     OK(weft_indexer_put(gi, fpp.data(), 1, WEFT_DOUBLE, WEFT_PLUS_MONOID_FP64, fd.data()));
-    EXPECT(std::memcmp(fd.data(), fwant.data(), fd.size() * 8) == 0, "FP64 sum in arrival order");
+    EXPECT(fd.empty() || std::memcmp(fd.data(), fwant.data(), fd.size() * 8) == 0, "FP64 sum in arrival order");
     weft_request rq;
     OK(weft_indexer_put_begin(gi, fpp.data(), 1, WEFT_DOUBLE, WEFT_PLUS_MONOID_FP64, fd2.data(), &rq));
     OK(weft_request_wait(&rq));
-    EXPECT(std::memcmp(fd2.data(), fwant.data(), fd2.size() * 8) == 0, "FP64 sum in arrival order (split phase)");
+    EXPECT(fd2.empty() || std::memcmp(fd2.data(), fwant.data(), fd2.size() * 8) == 0, "FP64 sum in arrival order (split phase)");
   }
 
   // Agreed failures drop the messages already posted (which may be truncated) and
