@@ -47,7 +47,7 @@ extern "C" weft_status weft_monoid_identity(weft_monoid monoid, void *value) {
   return guard(__func__, [&] {
     Monoid *m = monoid_arg(monoid, "monoid");
     nonnull(value, "value");
-    std::memcpy(static_cast<char *>(value) + m->domain->st.tmin, m->identity.data(), m->identity.size());
+    std::memcpy(static_cast<char *>(value) + m->domain->st.true_lo, m->identity.data(), m->identity.size());
     return WEFT_SUCCESS;
   });
 }

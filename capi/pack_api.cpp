@@ -1,5 +1,7 @@
 // extern "C" data movement: pack, unpack, partial windows, copy.
-#include "../core/types/operations.hpp"
+#include "../core/types/copy.hpp"
+#include "../core/types/pack.hpp"
+#include "../core/types/queries.hpp"
 #include "args.hpp"
 
 using namespace weft;

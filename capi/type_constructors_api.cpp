@@ -25,7 +25,8 @@ extern "C" weft_status weft_type_contiguous(int64_t count, weft_type old, weft_t
   });
 }
 
-static weft_status vector_common(const char *fn, int64_t count, int64_t blocklen, int64_t stride,
+namespace {
+weft_status vector_common(const char *fn, int64_t count, int64_t blocklen, int64_t stride,
                                  weft_type old, weft_type *newtype, bool bytes) {
   return guard(fn, [&] {
     Type *o = data_type_arg(old, "oldtype");
@@ -36,6 +37,7 @@ static weft_status vector_common(const char *fn, int64_t count, int64_t blocklen
     return WEFT_SUCCESS;
   });
 }
+}  // namespace
 
 extern "C" weft_status weft_type_vector(int64_t count, int64_t blocklen, int64_t stride, weft_type old,
                                         weft_type *newtype) {
@@ -47,7 +49,8 @@ extern "C" weft_status weft_type_hvector(int64_t count, int64_t blocklen, weft_a
   return vector_common(__func__, count, blocklen, stride, old, newtype, true);
 }
 
-static weft_status indexed_common(const char *fn, int64_t count, const int64_t *blocklens, int64_t blocklen,
+namespace {
+weft_status indexed_common(const char *fn, int64_t count, const int64_t *blocklens, int64_t blocklen,
                                   const int64_t *displs, weft_type old, weft_type *newtype, bool bytes) {
   return guard(fn, [&] {
     Type *o = data_type_arg(old, "oldtype");
@@ -62,6 +65,7 @@ static weft_status indexed_common(const char *fn, int64_t count, const int64_t *
     return WEFT_SUCCESS;
   });
 }
+}  // namespace
 
 extern "C" weft_status weft_type_indexed(int64_t count, const int64_t blocklens[], const int64_t displs[],
                                          weft_type old, weft_type *newtype) {

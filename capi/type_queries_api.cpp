@@ -1,5 +1,5 @@
 // extern "C" datatype queries.
-#include "../core/types/operations.hpp"
+#include "../core/types/queries.hpp"
 #include "args.hpp"
 
 using namespace weft;
@@ -27,8 +27,8 @@ extern "C" weft_status weft_type_true_extent(weft_type type, weft_aint *true_lb,
   return guard(__func__, [&] {
     Type *t = type_arg(type, "type");
     bool d = t->st.has_data;
-    if (true_lb) *true_lb = d ? t->st.tmin : 0;
-    if (true_extent) *true_extent = d ? t->st.tmax - t->st.tmin : 0;
+    if (true_lb) *true_lb = d ? t->st.true_lo : 0;
+    if (true_extent) *true_extent = d ? t->st.true_hi - t->st.true_lo : 0;
     return WEFT_SUCCESS;
   });
 }
@@ -63,7 +63,7 @@ extern "C" weft_status weft_type_count(weft_type type, int64_t *count) {
 extern "C" weft_status weft_type_alignment(weft_type type, int64_t *true_align, int64_t *uint_align) {
   return guard(__func__, [&] {
     Type *t = type_arg(type, "type");
-    if (true_align) *true_align = t->st.k;
+    if (true_align) *true_align = t->st.true_align;
     if (uint_align) *uint_align = t->st.uint_none ? 0 : t->st.uint_max;
     return WEFT_SUCCESS;
   });

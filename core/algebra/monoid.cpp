@@ -34,8 +34,8 @@ Monoid *make_monoid(Type *domain, weft_binary_op op, const void *identity) {
   m->domain = Ref<Type>(domain);
   m->op = op;
   const Stats &st = domain->st;
-  m->identity.resize(size_t(st.tmax - st.tmin));
-  std::memcpy(m->identity.data(), static_cast<const char *>(identity) + st.tmin, m->identity.size());
+  m->identity.resize(size_t(st.true_hi - st.true_lo));
+  std::memcpy(m->identity.data(), static_cast<const char *>(identity) + st.true_lo, m->identity.size());
   return m.release();
 }
 

@@ -13,7 +13,7 @@ Repr repr_of(BasicId id);
 struct Monoid : Object {
   Ref<Type> domain;
   weft_binary_op op = nullptr;
-  std::vector<char> identity;  // one element at displacement 0: bytes [tmin, tmax)
+  std::vector<char> identity;  // one element at displacement 0: bytes [true_lo, true_hi)
   BasicId basic = BasicId::count_;  // predefined: the domain's basic type
 
   static constexpr Magic kMagic = Magic::monoid;

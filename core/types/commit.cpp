@@ -4,12 +4,12 @@
 
 #include "../support/checked.hpp"
 #include "program_build.hpp"
+#include "constructor_support.hpp"
 #include "type.hpp"
 #include "walk.hpp"
 
 namespace weft {
 
-std::vector<int64_t> subarray_strides(int ndims, const int64_t *sizes, int order, int64_t ex);
 
 NodePtr compile_node(const Type &t) {
   const std::vector<int64_t> &I = t.ints;
@@ -83,9 +83,9 @@ void build_program(Type &t) {
   p->root = compile_node(t);
   p->size = t.st.size;
   p->extent = t.st.extent;
-  p->true_lb = t.st.has_data ? t.st.tmin : 0;
-  p->true_extent = t.st.has_data ? t.st.tmax - t.st.tmin : 0;
-  p->contiguous = !p->root || (p->root->op == Op::Leaf && p->extent == p->size);
+  p->true_lb = t.st.has_data ? t.st.true_lo : 0;
+  p->true_extent = t.st.has_data ? t.st.true_hi - t.st.true_lo : 0;
+  p->contiguous = !p->root || (p->root->kind == NodeKind::leaf && p->extent == p->size);
   p->disjoint = !p->root || p->root->disjoint || pieces_disjoint(*p, 1);
   t.program = std::move(p);
 }

@@ -1,5 +1,5 @@
 #include "../support/checked.hpp"
-#include "type.hpp"
+#include "constructor_support.hpp"
 
 namespace weft {
 

@@ -5,7 +5,9 @@
 #include <vector>
 
 #include "../support/checked.hpp"
-#include "operations.hpp"
+#include "copy.hpp"
+#include "pack.hpp"
+#include "queries.hpp"
 #include "pack_kernels.hpp"
 #include "walk.hpp"
 

@@ -1,5 +1,5 @@
 #include "program.hpp"
-#include "type.hpp"
+#include "constructor_support.hpp"
 
 namespace weft {
 
@@ -10,8 +10,8 @@ Type *make_dup(Type *old) {
   t->inputs.emplace_back(old);
   t->st = old->st;
   t->top_count = old->top_count;
-  t->homog = old->homog;
-  t->empty_sig = old->empty_sig;
+  t->uniform_basic = old->uniform_basic;
+  t->signature_empty = old->signature_empty;
   t->program = old->program;
   bool committed = old->committed();
   Type *r = finish_new_type(std::move(t));

@@ -1,7 +1,7 @@
 #include <vector>
 
 #include "../support/checked.hpp"
-#include "type.hpp"
+#include "constructor_support.hpp"
 
 namespace weft {
 

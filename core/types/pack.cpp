@@ -1,6 +1,7 @@
 // pack, unpack and their byte-window forms.
 #include "../support/checked.hpp"
-#include "operations.hpp"
+#include "pack.hpp"
+#include "queries.hpp"
 #include "pack_kernels.hpp"
 #include "program.hpp"
 #include "walk.hpp"

@@ -124,7 +124,7 @@ void strided(uintptr_t t, int64_t count, int64_t stride, int64_t bytes, char *&p
   }
 }
 
-// Leaves of N bytes at t + d[i]; Idx is int32_t when every displacement fits (half the
+// Leaves of N bytes at t + d[i]; indexed is int32_t when every displacement fits (half the
 // index traffic), else int64_t.
 template <bool Pack, size_t N, class Idx>
 inline void indexed_n(uintptr_t t, const Idx *d, int64_t count, char *&p) {
@@ -187,11 +187,11 @@ void tiled(uintptr_t t, int64_t n1, int64_t s1, int64_t n2, int64_t s2, char *&p
   p = p0 + n1 * n2 * int64_t(N);
 }
 
-// Whether the Vec-of-Vec-of-leaf n is a transpose worth tiling, and runs it if so.
+// Whether the strided-of-strided-of-leaf n is a transpose worth tiling, and runs it if so.
 template <bool Pack>
 bool try_tiled(const Node &n, uintptr_t b, char *&p) {
   const Node &k = n.kid();
-  if (k.op != Op::Vec || k.kid().op != Op::Leaf || k.count < 16) return false;
+  if (k.kind != NodeKind::strided || k.kid().kind != NodeKind::leaf || k.count < 16) return false;
   int64_t s1 = n.stride < 0 ? -n.stride : n.stride, s2 = k.stride < 0 ? -k.stride : k.stride;
   if (s1 > 64 || s2 < 1024) return false;
   uintptr_t t = b + k.disp + k.kid().disp;
@@ -207,25 +207,25 @@ bool try_tiled(const Node &n, uintptr_t b, char *&p) {
 template <bool Pack>
 void run(const Node &n, uintptr_t base, char *&p) {
   uintptr_t b = base + n.disp;
-  switch (n.op) {
-    case Op::Leaf:
+  switch (n.kind) {
+    case NodeKind::leaf:
       move_var<Pack>(b, p, n.bytes);
       p += n.bytes;
       return;
-    case Op::Vec: {
+    case NodeKind::strided: {
       const Node &k = n.kid();
-      if (k.op == Op::Leaf) return strided<Pack>(b + k.disp, n.count, n.stride, k.bytes, p);
+      if (k.kind == NodeKind::leaf) return strided<Pack>(b + k.disp, n.count, n.stride, k.bytes, p);
       if (try_tiled<Pack>(n, b, p)) return;
       for (int64_t i = 0; i < n.count; ++i) run<Pack>(k, b + i * n.stride, p);
       return;
     }
-    case Op::Blk: {
+    case NodeKind::block_indexed: {
       const Node &k = n.kid();
-      if (k.op == Op::Leaf) return indexed_range<Pack>(n, b, 0, n.count, p);
+      if (k.kind == NodeKind::leaf) return indexed_range<Pack>(n, b, 0, n.count, p);
       for (int64_t i = 0; i < n.count; ++i) run<Pack>(k, b + n.displs[i], p);
       return;
     }
-    case Op::IdxB: {
+    case NodeKind::pieces: {
       const int64_t *d = n.displs.data(), *pre = n.prefix.data();
       for (int64_t i = 0; i < n.count; ++i) {
         int64_t len = pre[i + 1] - pre[i];
@@ -234,18 +234,18 @@ void run(const Node &n, uintptr_t base, char *&p) {
       }
       return;
     }
-    case Op::Idx: {
+    case NodeKind::indexed: {
       const Node &k = n.kid();
       for (int64_t i = 0; i < n.count; ++i) {
         int64_t c = n.prefix[i + 1] - n.prefix[i];
-        if (k.op == Op::Leaf)
+        if (k.kind == NodeKind::leaf)
           strided<Pack>(b + n.displs[i] + k.disp, c, n.stride, k.bytes, p);
         else
           for (int64_t j = 0; j < c; ++j) run<Pack>(k, b + n.displs[i] + j * n.stride, p);
       }
       return;
     }
-    case Op::Seq:
+    case NodeKind::sequence:
       for (const auto &k : n.kids) run<Pack>(*k, b, p);
       return;
   }
@@ -287,7 +287,7 @@ inline int64_t find_item(const std::vector<int64_t> &prefix, int64_t x) {
 // Instances [a, b) of k placed stride apart from b0.
 template <bool Pack>
 void run_strided(const Node &k, uintptr_t b0, int64_t stride, int64_t a, int64_t b, char *&p) {
-  if (k.op == Op::Leaf) return strided<Pack>(b0 + a * stride + k.disp, b - a, stride, k.bytes, p);
+  if (k.kind == NodeKind::leaf) return strided<Pack>(b0 + a * stride + k.disp, b - a, stride, k.bytes, p);
   for (int64_t i = a; i < b; ++i) run<Pack>(k, b0 + i * stride, p);
 }
 
@@ -295,28 +295,28 @@ template <bool Pack>
 void run_window(const Node &n, uintptr_t base, int64_t lo, int64_t hi, char *&p) {
   if (lo == 0 && hi == n.size) return run<Pack>(n, base, p);
   uintptr_t b = base + n.disp;
-  switch (n.op) {
-    case Op::Leaf:
+  switch (n.kind) {
+    case NodeKind::leaf:
       move_var<Pack>(b + lo, p, hi - lo);
       p += hi - lo;
       return;
-    case Op::Vec: {
+    case NodeKind::strided: {
       const Node &k = n.kid();
       return split_window(
           k.size, lo, hi, [&](int64_t a, int64_t e) { run_strided<Pack>(k, b, n.stride, a, e, p); },
           [&](int64_t i, int64_t x, int64_t y) { run_window<Pack>(k, b + i * n.stride, x, y, p); });
     }
-    case Op::Blk: {
+    case NodeKind::block_indexed: {
       const Node &k = n.kid();
       return split_window(
           k.size, lo, hi,
           [&](int64_t a, int64_t e) {
-            if (k.op == Op::Leaf) return indexed_range<Pack>(n, b, a, e, p);
+            if (k.kind == NodeKind::leaf) return indexed_range<Pack>(n, b, a, e, p);
             for (int64_t i = a; i < e; ++i) run<Pack>(k, b + n.displs[i], p);
           },
           [&](int64_t i, int64_t x, int64_t y) { run_window<Pack>(k, b + n.displs[i], x, y, p); });
     }
-    case Op::IdxB:
+    case NodeKind::pieces:
       for (int64_t i = find_item(n.prefix, lo); i < n.count && n.prefix[i] < hi; ++i) {
         int64_t s = n.prefix[i], e = n.prefix[i + 1];
         int64_t a = lo > s ? lo - s : 0, z = (hi < e ? hi : e) - s;
@@ -324,7 +324,7 @@ void run_window(const Node &n, uintptr_t base, int64_t lo, int64_t hi, char *&p)
         p += z - a;
       }
       return;
-    case Op::Idx: {
+    case NodeKind::indexed: {
       const Node &k = n.kid();
       int64_t ks = k.size;
       for (int64_t i = find_item(n.prefix, lo / ks); i < n.count && n.prefix[i] * ks < hi; ++i) {
@@ -337,7 +337,7 @@ void run_window(const Node &n, uintptr_t base, int64_t lo, int64_t hi, char *&p)
       }
       return;
     }
-    case Op::Seq:
+    case NodeKind::sequence:
       for (int64_t i = find_item(n.prefix, lo); i < n.count && n.prefix[i] < hi; ++i) {
         int64_t s = n.prefix[i], e = n.prefix[i + 1];
         int64_t a = lo > s ? lo - s : 0, z = (hi < e ? hi : e) - s;
@@ -357,8 +357,8 @@ void run_copies(const Program &pr, uintptr_t base, int64_t count, char *&p) {
     return;
   }
   const Node &r = *pr.root;
-  if (r.op == Op::Leaf) return strided<Pack>(base + r.disp, count, pr.extent, r.bytes, p);
-  if (r.op == Op::Vec && r.kid().op == Op::Leaf && pr.extent == r.count * r.stride)
+  if (r.kind == NodeKind::leaf) return strided<Pack>(base + r.disp, count, pr.extent, r.bytes, p);
+  if (r.kind == NodeKind::strided && r.kid().kind == NodeKind::leaf && pr.extent == r.count * r.stride)
     return strided<Pack>(base + r.disp + r.kid().disp, count * r.count, r.stride, r.kid().bytes, p);
   for (int64_t c = 0; c < count; ++c) run<Pack>(r, base + c * pr.extent, p);
 }

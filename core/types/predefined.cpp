@@ -1,3 +1,5 @@
+// The predefined types: one table row per WEFT_PREDEFINED_LIST entry (size, alignment,
+// NumPy uint alignment), built once into the Type objects that capi exports.
 #include "program.hpp"
 #include "type.hpp"
 
@@ -45,8 +47,8 @@ Type *build_all() {
       t.st = Stats::basic(b.size, b.align, b.uint_align, r.id == BasicId::LB, r.id == BasicId::UB);
       t.top_count = b.marker ? 0 : 1;
       if (!b.marker) {
-        t.homog = r.id;
-        t.empty_sig = false;
+        t.uniform_basic = r.id;
+        t.signature_empty = false;
       }
       build_program(t);
     }

@@ -1,12 +1,12 @@
 // The compiled form of a committed type: a loop nest over contiguous leaves.
 //
-//   Leaf  `bytes` contiguous bytes
-//   Vec   `count` instances of kids[0], `stride` bytes apart
-//   Blk   one instance of kids[0] at each of displs[]
-//   IdxB  contiguous pieces: piece i is prefix[i+1]-prefix[i] bytes at displs[i]
-//   Idx   block i is prefix[i+1]-prefix[i] instances of kids[0] at displs[i],
-//         `stride` bytes apart
-//   Seq   kids[] one after another (a struct)
+//   leaf           `bytes` contiguous bytes
+//   strided        `count` instances of kids[0], `stride` bytes apart
+//   block_indexed  one instance of kids[0] at each of displs[]
+//   pieces         contiguous pieces: piece i is prefix[i+1]-prefix[i] bytes at displs[i]
+//   indexed        block i is prefix[i+1]-prefix[i] instances of kids[0] at displs[i],
+//                  `stride` bytes apart
+//   sequence       kids[] one after another (a struct)
 //
 // Every node is placed at instance base + disp. The packed order of a node is exactly
 // the typemap order of the type it came from: the builders only apply rewrites that
@@ -20,18 +20,20 @@
 
 namespace weft {
 
-enum class Op : uint8_t { Leaf, Vec, Blk, IdxB, Idx, Seq };
+enum class NodeKind : uint8_t { leaf, strided, block_indexed, pieces, indexed, sequence };
 
 struct Node {
-  Op op = Op::Leaf;
+  NodeKind kind = NodeKind::leaf;
   int64_t disp = 0;    // offset from the instance base
   int64_t size = 0;    // packed bytes of one instance
-  int64_t count = 0;   // items (Vec, Blk, IdxB, Idx, Seq)
-  int64_t stride = 0;  // Vec: instance spacing; Idx: spacing within a block
-  int64_t bytes = 0;   // Leaf
-  std::vector<int64_t> displs;  // Blk, IdxB, Idx
-  std::vector<int32_t> displs32;  // Blk of a leaf: displs again when all fit 32 bits
-  std::vector<int64_t> prefix;  // IdxB: packed byte offsets; Idx: instance counts; Seq: packed byte offsets (count+1 entries)
+  int64_t count = 0;   // items (all but leaf)
+  int64_t stride = 0;  // strided: instance spacing; indexed: spacing within a block
+  int64_t bytes = 0;   // leaf
+  std::vector<int64_t> displs;    // block_indexed, pieces, indexed
+  std::vector<int32_t> displs32;  // block_indexed over a leaf: displs again when all fit 32 bits
+  // pieces: packed byte offsets; indexed: instance counts; sequence: packed byte offsets
+  // (count+1 entries each)
+  std::vector<int64_t> prefix;
   std::vector<std::unique_ptr<Node>> kids;
   int64_t lo = 0, hi = 0;  // bytes touched by one instance, relative to its base
   bool disjoint = true;    // provably writes no byte twice (false = unknown)

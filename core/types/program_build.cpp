@@ -1,3 +1,6 @@
+// The commit compiler's node builders: each takes compiled children and applies the
+// order-preserving rewrites of program.hpp (count-1 removal, folding, flattening,
+// merging, indexed -> block-indexed -> strided detection, sequence inlining).
 #include <algorithm>
 #include <climits>
 #include <numeric>
@@ -28,9 +31,9 @@ bool intervals_disjoint(std::vector<std::pair<int64_t, int64_t>> iv) {
   return true;
 }
 
-NodePtr node(Op op) {
+NodePtr node(NodeKind kind) {
   auto n = std::make_unique<Node>();
-  n->op = op;
+  n->kind = kind;
   return n;
 }
 
@@ -47,7 +50,7 @@ NodePtr shifted(NodePtr n, int64_t d) {
 
 NodePtr build_leaf(int64_t bytes, int64_t disp) {
   if (bytes == 0) return nullptr;
-  auto n = node(Op::Leaf);
+  auto n = node(NodeKind::leaf);
   n->bytes = n->size = bytes;
   n->disp = n->lo = disp;
   n->hi = disp + bytes;
@@ -57,15 +60,15 @@ NodePtr build_leaf(int64_t bytes, int64_t disp) {
 NodePtr build_vec(int64_t count, int64_t stride, NodePtr kid) {
   if (!kid || count == 0) return nullptr;
   if (count == 1) return kid;
-  if (kid->op == Op::Leaf && stride == kid->bytes)  // contiguous repeats fold into a leaf
+  if (kid->kind == NodeKind::leaf && stride == kid->bytes)  // contiguous repeats fold into a leaf
     return build_leaf(count * kid->bytes, kid->disp);
-  if (kid->op == Op::Vec && stride == kid->count * kid->stride) {
+  if (kid->kind == NodeKind::strided && stride == kid->count * kid->stride) {
     // Nested vector whose outer step continues the inner one: one longer vector.
     int64_t d = kid->disp, c = kid->count, s = kid->stride;
     NodePtr g = std::move(kid->kids[0]);
     return shifted(build_vec(count * c, s, std::move(g)), d);
   }
-  auto n = node(Op::Vec);
+  auto n = node(NodeKind::strided);
   n->count = count;
   n->stride = stride;
   n->size = count * kid->size;
@@ -117,7 +120,7 @@ NodePtr build_pieces(const std::vector<int64_t> &displs, const std::vector<int64
   if (equal) {
     int64_t step;
     if (is_arithmetic(d, step)) return shifted(build_vec(int64_t(d.size()), step, build_leaf(l[0], 0)), d[0]);
-    auto n = node(Op::Blk);
+    auto n = node(NodeKind::block_indexed);
     n->count = int64_t(d.size());
     n->size = n->count * l[0];
     n->lo = *std::min_element(d.begin(), d.end());
@@ -131,7 +134,7 @@ NodePtr build_pieces(const std::vector<int64_t> &displs, const std::vector<int64
     n->kids.push_back(build_leaf(l[0], 0));
     return n;
   }
-  auto n = node(Op::IdxB);
+  auto n = node(NodeKind::pieces);
   n->count = int64_t(d.size());
   n->prefix.resize(d.size() + 1);
   n->prefix[0] = 0;
@@ -155,12 +158,12 @@ NodePtr build_blk(const std::vector<int64_t> &displs, NodePtr kid) {
   if (displs.size() == 1) return shifted(std::move(kid), displs[0]);
   int64_t step;
   if (is_arithmetic(displs, step)) return shifted(build_vec(int64_t(displs.size()), step, std::move(kid)), displs[0]);
-  if (kid->op == Op::Leaf) {
+  if (kid->kind == NodeKind::leaf) {
     std::vector<int64_t> d(displs.size()), l(displs.size(), kid->bytes);
     for (size_t i = 0; i < d.size(); ++i) d[i] = displs[i] + kid->disp;
     return build_pieces(d, l);
   }
-  auto n = node(Op::Blk);
+  auto n = node(NodeKind::block_indexed);
   n->count = int64_t(displs.size());
   n->size = n->count * kid->size;
   int64_t mn = *std::min_element(displs.begin(), displs.end());
@@ -189,7 +192,7 @@ NodePtr build_idx(const std::vector<int64_t> &displs, const std::vector<int64_t>
       c.push_back(ns[i]);
     }
   if (d.empty()) return nullptr;
-  if (kid->op == Op::Leaf && kid->bytes == spacing) {
+  if (kid->kind == NodeKind::leaf && kid->bytes == spacing) {
     // Copies of a dense leaf: each block is one contiguous piece.
     std::vector<int64_t> l(d.size());
     for (size_t i = 0; i < d.size(); ++i) {
@@ -200,7 +203,7 @@ NodePtr build_idx(const std::vector<int64_t> &displs, const std::vector<int64_t>
   }
   if (std::all_of(c.begin(), c.end(), [&](int64_t x) { return x == c[0]; }))
     return build_blk(d, build_vec(c[0], spacing, std::move(kid)));
-  auto n = node(Op::Idx);
+  auto n = node(NodeKind::indexed);
   n->count = int64_t(d.size());
   n->stride = spacing;
   n->prefix.resize(d.size() + 1);
@@ -230,7 +233,7 @@ NodePtr build_seq(std::vector<NodePtr> kids) {
   std::vector<NodePtr> flat;
   for (auto &k : kids) {
     if (!k) continue;
-    if (k->op == Op::Seq) {  // inline a nested sequence
+    if (k->kind == NodeKind::sequence) {  // inline a nested sequence
       for (auto &g : k->kids) flat.push_back(shifted(std::move(g), k->disp));
     } else {
       flat.push_back(std::move(k));
@@ -238,7 +241,7 @@ NodePtr build_seq(std::vector<NodePtr> kids) {
   }
   if (flat.empty()) return nullptr;
   if (flat.size() == 1) return std::move(flat[0]);
-  if (std::all_of(flat.begin(), flat.end(), [](const NodePtr &k) { return k->op == Op::Leaf; })) {
+  if (std::all_of(flat.begin(), flat.end(), [](const NodePtr &k) { return k->kind == NodeKind::leaf; })) {
     std::vector<int64_t> d, l;
     for (auto &k : flat) {
       d.push_back(k->disp);
@@ -246,7 +249,7 @@ NodePtr build_seq(std::vector<NodePtr> kids) {
     }
     return build_pieces(d, l);
   }
-  auto n = node(Op::Seq);
+  auto n = node(NodeKind::sequence);
   n->count = int64_t(flat.size());
   n->prefix.resize(flat.size() + 1);
   n->prefix[0] = 0;

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "../support/checked.hpp"
-#include "operations.hpp"
+#include "queries.hpp"
 #include "walk.hpp"
 
 namespace weft {
@@ -35,13 +35,13 @@ bool is_contiguous(const Type &t) {
   if (t.st.size == 0) return true;
   if (t.st.extent != t.st.size) return false;
   NodePtr n = compile_node(t);
-  return n && n->op == Op::Leaf;
+  return n && n->kind == NodeKind::leaf;
 }
 
 void check_copies_span(const Type &t, int64_t count) {
   if (count <= 1) return;
   int64_t span = mul(count - 1, t.st.extent);
-  add(add(span, t.st.tmin), t.st.tmax - t.st.tmin);
+  add(add(span, t.st.true_lo), t.st.true_hi - t.st.true_lo);
 }
 
 int64_t typemap(const Type &t, int64_t capacity, Type **basics, int64_t *displs) {

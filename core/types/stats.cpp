@@ -33,7 +33,7 @@ void merge_residue(int8_t &into, int8_t child, int64_t off0, int64_t var, int c)
 Stats Stats::basic(int64_t size, int64_t align, int64_t uint_align, bool lb_marker,
                    bool ub_marker) {
   Stats s;
-  s.any = true;
+  s.has_entries = true;
   s.min_all = 0;
   s.max_all = size;
   if (lb_marker || ub_marker) {
@@ -43,9 +43,9 @@ Stats Stats::basic(int64_t size, int64_t align, int64_t uint_align, bool lb_mark
     s.size = size;
     s.nelem = 1;
     s.has_data = true;
-    s.tmin = 0;
-    s.tmax = size;
-    s.k = align;
+    s.true_lo = 0;
+    s.true_hi = size;
+    s.true_align = align;
     if (uint_align == 0)
       s.uint_none = true;
     else
@@ -99,28 +99,28 @@ void Stats::place_blocks(const Stats &c, int64_t nb, const int64_t *offs, const 
 }
 
 void Stats::merge(const Stats &c, int64_t copies, int64_t lo, int64_t hi, int64_t off0, int64_t var) {
-  if (copies == 0 || !c.any) return;
+  if (copies == 0 || !c.has_entries) return;
   sub(hi, lo);  // the whole placement must be addressable
   size = add(size, mul(copies, c.size));
   nelem = add(nelem, mul(copies, c.nelem));
   int64_t cmin = add(lo, c.min_all), cmax = add(hi, c.max_all);
-  if (!any) { min_all = cmin; max_all = cmax; any = true; }
+  if (!has_entries) { min_all = cmin; max_all = cmax; has_entries = true; }
   else { min_all = std::min(min_all, cmin); max_all = std::max(max_all, cmax); }
   if (c.has_lb) {
-    int64_t v = add(lo, c.lbm);
-    lbm = has_lb ? std::min(lbm, v) : v;
+    int64_t v = add(lo, c.lb_marker);
+    lb_marker = has_lb ? std::min(lb_marker, v) : v;
     has_lb = true;
   }
   if (c.has_ub) {
-    int64_t v = add(hi, c.ubm);
-    ubm = has_ub ? std::max(ubm, v) : v;
+    int64_t v = add(hi, c.ub_marker);
+    ub_marker = has_ub ? std::max(ub_marker, v) : v;
     has_ub = true;
   }
   if (c.has_data) {
-    int64_t a = add(lo, c.tmin), b = add(hi, c.tmax);
-    if (!has_data) { tmin = a; tmax = b; has_data = true; }
-    else { tmin = std::min(tmin, a); tmax = std::max(tmax, b); }
-    k = std::max(k, c.k);
+    int64_t a = add(lo, c.true_lo), b = add(hi, c.true_hi);
+    if (!has_data) { true_lo = a; true_hi = b; has_data = true; }
+    else { true_lo = std::min(true_lo, a); true_hi = std::max(true_hi, b); }
+    true_align = std::max(true_align, c.true_align);
     uint_max = std::max(uint_max, c.uint_max);
     uint_none = uint_none || c.uint_none;
     for (int i = 0; i < kAlignClasses; ++i) {
@@ -131,18 +131,18 @@ void Stats::merge(const Stats &c, int64_t copies, int64_t lo, int64_t hi, int64_
 }
 
 void Stats::finish() {
-  if (!any) {
+  if (!has_entries) {
     lb = ub = extent = 0;
     return;
   }
-  lb = has_lb ? lbm : min_all;
+  lb = has_lb ? lb_marker : min_all;
   if (has_ub) {
-    ub = ubm;
+    ub = ub_marker;
   } else {
     // The epsilon: the least non-negative increment that makes the extent a multiple
     // of the largest alignment of the basic entries.
     int64_t raw = sub(max_all, lb);
-    ub = add(max_all, mod(-raw, k));
+    ub = add(max_all, mod(-raw, true_align));
   }
   extent = sub(ub, lb);
 }

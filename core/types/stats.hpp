@@ -23,13 +23,13 @@ struct Level {
 struct Stats {
   int64_t size = 0;   // bytes of data
   int64_t nelem = 0;  // basic entries
-  bool any = false;   // any entry at all (data or marker)
+  bool has_entries = false;  // any entry at all (data or marker)
   int64_t min_all = 0, max_all = 0;  // min disp / max disp+size over all entries
   bool has_lb = false, has_ub = false;
-  int64_t lbm = 0, ubm = 0;  // lowest LB marker, highest UB marker
+  int64_t lb_marker = 0, ub_marker = 0;  // lowest LB marker, highest UB marker
   bool has_data = false;
-  int64_t tmin = 0, tmax = 0;  // data bounds (true lb, true ub)
-  int64_t k = 1;               // largest true alignment of a basic entry
+  int64_t true_lo = 0, true_hi = 0;  // data bounds (true lb, true ub)
+  int64_t true_align = 1;      // largest true alignment of a basic entry
   int64_t uint_max = 1;        // largest uint alignment of a basic entry
   bool uint_none = false;      // some entry has no uint alignment
   int8_t true_res[kAlignClasses] = {kResNone, kResNone, kResNone, kResNone};

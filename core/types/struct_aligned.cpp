@@ -2,11 +2,11 @@
 #include <vector>
 
 #include "../support/checked.hpp"
+#include "constructor_support.hpp"
 #include "type.hpp"
 
 namespace weft {
 
-void set_markers(Stats &st, const Stats &data, int64_t lb, int64_t ub);
 
 // NumPy dtype(..., align=True): each field at the next multiple of its true alignment,
 // the itemsize rounded up to the largest field alignment.
@@ -18,7 +18,7 @@ Type *make_struct_aligned(int64_t count, const int64_t *blocklens, Type *const *
   Stats data;
   for (int64_t i = 0; i < count; ++i) {
     Type *ty = types[i];
-    int64_t a = ty->st.k;
+    int64_t a = ty->st.true_align;
     off = round_up(off, a);
     displs[i] = off;
     Level lv{blocklens[i], ty->st.extent};
@@ -31,7 +31,7 @@ Type *make_struct_aligned(int64_t count, const int64_t *blocklens, Type *const *
   }
   int64_t itemsize = round_up(off, maxalign);
   set_markers(t->st, data, 0, itemsize);
-  t->st.k = maxalign;
+  t->st.true_align = maxalign;
   t->ints.push_back(count);
   t->ints.insert(t->ints.end(), blocklens, blocklens + count);
   t->addrs = displs;

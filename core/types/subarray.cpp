@@ -1,23 +1,9 @@
 #include <vector>
 
 #include "../support/checked.hpp"
-#include "type.hpp"
+#include "constructor_support.hpp"
 
 namespace weft {
-
-void set_markers(Stats &st, const Stats &data, int64_t lb, int64_t ub);
-
-// Byte strides of each dimension of the full array, in elements of extent ex.
-std::vector<int64_t> subarray_strides(int ndims, const int64_t *sizes, int order, int64_t ex) {
-  std::vector<int64_t> stride(ndims);
-  int64_t s = ex;
-  for (int k = 0; k < ndims; ++k) {
-    int d = order == WEFT_ORDER_C ? ndims - 1 - k : k;
-    stride[d] = s;
-    s = mul(s, sizes[d]);
-  }
-  return stride;
-}
 
 // MPI-2 subarray: the elements of the sub-block in C or Fortran order, plus LB at 0
 // and UB at prod(sizes)*ex. old's own markers are kept (sticky), so the lb is the

@@ -27,8 +27,8 @@ struct Type : Object {
   int64_t top_count = 0;  // weft_type_count
   // Homogeneous signature: the single basic type of every entry, or count_ if mixed or
   // empty. Lets signature matching skip whole subtrees.
-  BasicId homog = BasicId::count_;
-  bool empty_sig = true;
+  BasicId uniform_basic = BasicId::count_;
+  bool signature_empty = true;
 
   // Set once by commit; shared with dups.
   std::shared_ptr<const Program> program;
@@ -63,10 +63,5 @@ Type *make_dup(Type *old);
 Type *make_struct_aligned(int64_t count, const int64_t *blocklens, Type *const *types,
                           int64_t *displs_out);
 
-// Shared by the constructors: a fresh node, the homogeneous-signature merge, and the
-// tail that finishes the stats (capi publishes the result as a handle).
-std::unique_ptr<Type> new_type(int combiner);
-void merge_signature(Type &t, const Type &input, int64_t copies);
-Type *finish_new_type(std::unique_ptr<Type> t);
 
 }  // namespace weft

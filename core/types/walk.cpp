@@ -84,7 +84,7 @@ bool SigRuns::next(BasicId &id, int64_t &len) {
     const Type *child;
     int64_t reps;
     item(f, size_t(f.item), child, reps);
-    if (f.left == 0 || child->empty_sig) {  // done with this item
+    if (f.left == 0 || child->signature_empty) {  // done with this item
       ++f.item;
       if (f.item < int64_t(items(f))) {
         item(f, size_t(f.item), child, reps);
@@ -92,8 +92,8 @@ bool SigRuns::next(BasicId &id, int64_t &len) {
       }
       continue;
     }
-    if (child->homog != BasicId::count_) {  // a homogeneous subtree is one run
-      id = child->homog;
+    if (child->uniform_basic != BasicId::count_) {  // a homogeneous subtree is one run
+      id = child->uniform_basic;
       len = mul(child->st.nelem, f.left);
       f.left = 0;
       return true;

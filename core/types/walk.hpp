@@ -14,27 +14,27 @@ namespace weft {
 template <class F>
 bool for_each_piece(const Node &n, int64_t base, F &&fn) {
   int64_t b = base + n.disp;
-  switch (n.op) {
-    case Op::Leaf:
+  switch (n.kind) {
+    case NodeKind::leaf:
       return fn(b, n.bytes);
-    case Op::Vec:
+    case NodeKind::strided:
       for (int64_t i = 0; i < n.count; ++i)
         if (!for_each_piece(n.kid(), b + i * n.stride, fn)) return false;
       return true;
-    case Op::Blk:
+    case NodeKind::block_indexed:
       for (int64_t i = 0; i < n.count; ++i)
         if (!for_each_piece(n.kid(), b + n.displs[i], fn)) return false;
       return true;
-    case Op::IdxB:
+    case NodeKind::pieces:
       for (int64_t i = 0; i < n.count; ++i)
         if (!fn(b + n.displs[i], n.prefix[i + 1] - n.prefix[i])) return false;
       return true;
-    case Op::Idx:
+    case NodeKind::indexed:
       for (int64_t i = 0; i < n.count; ++i)
         for (int64_t j = 0; j < n.prefix[i + 1] - n.prefix[i]; ++j)
           if (!for_each_piece(n.kid(), b + n.displs[i] + j * n.stride, fn)) return false;
       return true;
-    case Op::Seq:
+    case NodeKind::sequence:
       for (const auto &k : n.kids)
         if (!for_each_piece(*k, b, fn)) return false;
       return true;

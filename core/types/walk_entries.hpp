@@ -1,10 +1,10 @@
 // for_each_entry: the typemap definition of each constructor, applied literally.
 #pragma once
+#include "constructor_support.hpp"
 #include "walk.hpp"
 
 namespace weft {
 
-std::vector<int64_t> subarray_strides(int ndims, const int64_t *sizes, int order, int64_t ex);
 
 template <class F>
 void for_each_entry(const Type &t, int64_t off, F &&fn) {
