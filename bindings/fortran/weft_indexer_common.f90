@@ -100,7 +100,8 @@ module weft_indexer_common
             weft_ix_offset_, weft_ix_part_pointers_, weft_ix_set_fault_, weft_ix_finish_, &
             weft_ix_distrib_, weft_ix_copy_bytes_, weft_ix_free_c_, weft_ix_put_v_parts_, &
             weft_ix_keep_counts_, weft_ix_keep_needed_, weft_ix_begun_, weft_ix_wait_, &
-            weft_ix_complete_, weft_ix_release_, weft_ix_allocating_, weft_ix_request_wait_
+            weft_ix_complete_, weft_ix_release_, weft_ix_allocating_, weft_ix_request_wait_, &
+            weft_ix_unit_or_abstain_
 
   ! Records where weft_request_wait writes the counts (and needed) of a request.
   interface weft_ix_keep_counts_
@@ -205,6 +206,19 @@ contains
   end subroutine weft_ix_part_pointers_
 
   ! Records the first error the binding finds in a call.
+  ! The unit argument of an exchange: unit, or WEFT_ABSTAIN (a NULL weft_type) when this
+  ! rank has found a local error (fault) and must not go ahead. weft_mpi.h documents the
+  ! abstaining call: it reads no argument but gi, writes nothing, and the exchange fails
+  ! on every rank alike, so no rank waits for this one. The caller then reports its own
+  ! fault (weft_ix_finish_ / weft_ix_begun_).
+  function weft_ix_unit_or_abstain_(unit, fault) result(u)
+    type(c_ptr), intent(in) :: unit
+    type(weft_ix_fault_), intent(in) :: fault
+    type(c_ptr) :: u
+    u = unit
+    if (fault%status /= WEFT_SUCCESS) u = c_null_ptr   ! WEFT_ABSTAIN
+  end function weft_ix_unit_or_abstain_
+
   subroutine weft_ix_set_fault_(fault, status, routine, message)
     type(weft_ix_fault_), intent(inout) :: fault
     integer(c_int), intent(in) :: status
