@@ -1,4 +1,7 @@
-! The global indexer from Fortran (module weft_mpi), run on 1, 2, 3 and 4 ranks.
+! Shared by the Fortran indexer tests (test_indexer_seed, _exchanges, _errors): the
+! world they run in (distribution, indices, indexers, user monoids), the serial
+! simulation and the checks. Each test program calls world_setup, its part, and
+! world_teardown. What the parts cover:
 !   - On 3 ranks: the worked examples of the seed (Maia's GlobalIndexer), exactly:
 !     distri [0,2,4,5], idx P0 [4,0], P1 [1,3], P2 [0]; Take count 2, Put (write
 !     priority), Put MAX, Take_v, Put_v, Put_v extend (13.1, not the seed's typo 30.1).
@@ -61,7 +64,7 @@ contains
   end subroutine pair_sum
 end module indexer_test_ops
 
-program test_indexer
+module indexer_test_world
   use, intrinsic :: iso_c_binding, only: c_bool, c_int64_t, c_double, c_funloc, c_funptr
   use, intrinsic :: iso_fortran_env, only: int64, real64
   use, intrinsic :: ieee_arithmetic, only: ieee_value, ieee_negative_inf
@@ -81,82 +84,83 @@ program test_indexer
   type(weft_monoid) :: argmax, psum
   type(c_funptr) :: op
 
-  call MPI_Init()
-  call MPI_Comm_rank(MPI_COMM_WORLD, rank)
-  call MPI_Comm_size(MPI_COMM_WORLD, nranks)
-
-  ! ---- the distribution and this rank's indices -----------------------------------------
-  allocate(sz(0:nranks - 1), distrib(nranks + 1))
-  do r = 0, nranks - 1
-    sz(r) = mod(3 * r + 2, 5) + merge(4, 0, r == 0)
-  end do
-  distrib(1) = 0
-  do r = 0, nranks - 1
-    distrib(r + 2) = distrib(r + 1) + sz(r)
-  end do
-  n = distrib(nranks + 1)
-  base = distrib(rank + 1)
-  dn = sz(rank)
-  L = mod(5 * rank + 4, 7)
-  allocate(idx(L))
-  state = 12345_I8 + 977_I8 * rank
-  do i = 1, L
-    state = mod(state * 1103515245_I8 + 12345_I8, 2147483648_I8)
-    idx(i) = int(mod(state / 16, int(n, I8)))
-  end do
-  if (L >= 3) idx(L) = idx(1)   ! a repeated index
-  ! Everybody's indices, in rank order (the arrival order of a one-part indexer).
-  allocate(lens(nranks), displs(nranks))
-  call MPI_Allgather(L, 1, MPI_INTEGER, lens, 1, MPI_INTEGER, MPI_COMM_WORLD)
-  displs(1) = 0
-  do r = 2, nranks
-    displs(r) = displs(r - 1) + lens(r - 1)
-  end do
-  allocate(allidx(sum(lens)))
-  call MPI_Allgatherv(idx, L, MPI_INTEGER, allidx, lens, displs, MPI_INTEGER, MPI_COMM_WORLD)
-
-  ! The same indices as parts: 0 parts when there are none, else 1 to 3 parts (one of
-  ! them empty when there are 3), flattened in order.
-  nparts = merge(0, mod(rank + 2, 4) + 1, L == 0)
-  nparts = min(nparts, 3)
-  allocate(nidx(nparts))
-  if (nparts == 1) nidx = [L]
-  if (nparts == 2) nidx = [L / 2, L - L / 2]
-  if (nparts == 3) nidx = [L / 2, 0, L - L / 2]
-
-  ! ---- the indexers -------------------------------------------------------------------
-  call weft_indexer_new(distrib, idx, MPI_COMM_WORLD%MPI_VAL, gi, ierr)   ! INTEGER comm
-  call check_status(ierr, WEFT_SUCCESS, 'weft_indexer_new')
-  call weft_indexer_new_multi(int(distrib, I8), int(nidx, I8), int(idx, I8), MPI_COMM_WORLD, &
-                              gim, ierr)                                 ! type(MPI_Comm)
-  call check_status(ierr, WEFT_SUCCESS, 'weft_indexer_new_multi')
-  call check_sizes()
-
-  ! The user-defined monoids on the bind(C) derived type.
-  call weft_type_struct_aligned(2, [1, 1], [WEFT_DOUBLE, WEFT_INT64], offs, best_type)
-  call weft_type_commit(best_type)
-  op = c_funloc(best_of)
-  call weft_monoid_new(best_type, op, best_t(-huge(0d0), huge(0_c_int64_t)), argmax)
-  call weft_monoid_new(best_type, pair_sum, best_t(0d0, 0), psum)
-
-  if (nranks == 3) call seed_examples()
-  call exchanges(gi, 'one part')
-  call exchanges(gim, 'multi-part')
-  call errors()
-
-  call weft_indexer_free(gi, ierr)
-  call check_status(ierr, WEFT_SUCCESS, 'weft_indexer_free')
-  call check(gi == WEFT_INDEXER_NULL, 'free sets the handle to WEFT_INDEXER_NULL')
-  call weft_indexer_free(gi, ierr)
-  call check_status(ierr, WEFT_INVALID_HANDLE, 'freeing it again')
-  call weft_indexer_free(gim)
-  call weft_monoid_free(argmax)
-  call weft_monoid_free(psum)
-  call weft_type_free(best_type)
-  call finish_all()
-  call MPI_Finalize()
-
 contains
+
+  ! MPI, the distribution and this rank's indices, both indexers and the user monoids.
+  subroutine world_setup()
+    call MPI_Init()
+    call MPI_Comm_rank(MPI_COMM_WORLD, rank)
+    call MPI_Comm_size(MPI_COMM_WORLD, nranks)
+
+    ! ---- the distribution and this rank's indices -----------------------------------------
+    allocate(sz(0:nranks - 1), distrib(nranks + 1))
+    do r = 0, nranks - 1
+      sz(r) = mod(3 * r + 2, 5) + merge(4, 0, r == 0)
+    end do
+    distrib(1) = 0
+    do r = 0, nranks - 1
+      distrib(r + 2) = distrib(r + 1) + sz(r)
+    end do
+    n = distrib(nranks + 1)
+    base = distrib(rank + 1)
+    dn = sz(rank)
+    L = mod(5 * rank + 4, 7)
+    allocate(idx(L))
+    state = 12345_I8 + 977_I8 * rank
+    do i = 1, L
+      state = mod(state * 1103515245_I8 + 12345_I8, 2147483648_I8)
+      idx(i) = int(mod(state / 16, int(n, I8)))
+    end do
+    if (L >= 3) idx(L) = idx(1)   ! a repeated index
+    ! Everybody's indices, in rank order (the arrival order of a one-part indexer).
+    allocate(lens(nranks), displs(nranks))
+    call MPI_Allgather(L, 1, MPI_INTEGER, lens, 1, MPI_INTEGER, MPI_COMM_WORLD)
+    displs(1) = 0
+    do r = 2, nranks
+      displs(r) = displs(r - 1) + lens(r - 1)
+    end do
+    allocate(allidx(sum(lens)))
+    call MPI_Allgatherv(idx, L, MPI_INTEGER, allidx, lens, displs, MPI_INTEGER, MPI_COMM_WORLD)
+
+    ! The same indices as parts: 0 parts when there are none, else 1 to 3 parts (one of
+    ! them empty when there are 3), flattened in order.
+    nparts = merge(0, mod(rank + 2, 4) + 1, L == 0)
+    nparts = min(nparts, 3)
+    allocate(nidx(nparts))
+    if (nparts == 1) nidx = [L]
+    if (nparts == 2) nidx = [L / 2, L - L / 2]
+    if (nparts == 3) nidx = [L / 2, 0, L - L / 2]
+
+    ! ---- the indexers -------------------------------------------------------------------
+    call weft_indexer_new(distrib, idx, MPI_COMM_WORLD%MPI_VAL, gi, ierr)   ! INTEGER comm
+    call check_status(ierr, WEFT_SUCCESS, 'weft_indexer_new')
+    call weft_indexer_new_multi(int(distrib, I8), int(nidx, I8), int(idx, I8), MPI_COMM_WORLD, &
+                                gim, ierr)                                 ! type(MPI_Comm)
+    call check_status(ierr, WEFT_SUCCESS, 'weft_indexer_new_multi')
+    call check_sizes()
+
+    ! The user-defined monoids on the bind(C) derived type.
+    call weft_type_struct_aligned(2, [1, 1], [WEFT_DOUBLE, WEFT_INT64], offs, best_type)
+    call weft_type_commit(best_type)
+    op = c_funloc(best_of)
+    call weft_monoid_new(best_type, op, best_t(-huge(0d0), huge(0_c_int64_t)), argmax)
+    call weft_monoid_new(best_type, pair_sum, best_t(0d0, 0), psum)
+  end subroutine world_setup
+
+  ! Frees everything (checking the free calls), reports, finalises MPI.
+  subroutine world_teardown()
+    call weft_indexer_free(gi, ierr)
+    call check_status(ierr, WEFT_SUCCESS, 'weft_indexer_free')
+    call check(gi == WEFT_INDEXER_NULL, 'free sets the handle to WEFT_INDEXER_NULL')
+    call weft_indexer_free(gi, ierr)
+    call check_status(ierr, WEFT_INVALID_HANDLE, 'freeing it again')
+    call weft_indexer_free(gim)
+    call weft_monoid_free(argmax)
+    call weft_monoid_free(psum)
+    call weft_type_free(best_type)
+    call finish_all()
+    call MPI_Finalize()
+  end subroutine world_teardown
 
   ! ---- helpers ------------------------------------------------------------------------
 
@@ -1178,4 +1182,4 @@ contains
     call weft_indexer_take(gi, d, 1, WEFT_INTEGER, p, ierr)
     call same_everywhere(ierr, WEFT_SUCCESS, 'take after the errors')
   end subroutine errors
-end program test_indexer
+end module indexer_test_world
