@@ -354,41 +354,46 @@ contains
     end select
   end subroutine seed_check_r
 
+  ! got == want elementwise on this rank (sizes first), one check: a typed form per
+  ! element type (Fortran has no generic bodies), one report (same_outcome).
   subroutine same_ints(got, want, what)
     integer, intent(in) :: got(:), want(:)
     character(*), intent(in) :: what
-    character(len=32) :: rk
-    write(rk, '(a, i0, a)') ' (rank ', rank, ')'
-    if (size(got) /= size(want)) then
-      call check(.false., what // ': wrong size' // trim(rk))
-    else
-      call check(all(got == want), what // trim(rk))
-    end if
+    logical :: equal
+    equal = size(got) == size(want)
+    if (equal) equal = all(got == want)
+    call same_outcome(size(got) == size(want), equal, what)
   end subroutine same_ints
 
   subroutine same_i8(got, want, what)
     integer(I8), intent(in) :: got(:), want(:)
     character(*), intent(in) :: what
-    character(len=32) :: rk
-    write(rk, '(a, i0, a)') ' (rank ', rank, ')'
-    if (size(got) /= size(want)) then
-      call check(.false., what // ': wrong size' // trim(rk))
-    else
-      call check(all(got == want), what // trim(rk))
-    end if
+    logical :: equal
+    equal = size(got) == size(want)
+    if (equal) equal = all(got == want)
+    call same_outcome(size(got) == size(want), equal, what)
   end subroutine same_i8
 
   subroutine same_reals(got, want, what)
     real(R8), intent(in) :: got(:), want(:)
     character(*), intent(in) :: what
+    logical :: equal
+    equal = size(got) == size(want)
+    if (equal) equal = all(got == want)
+    call same_outcome(size(got) == size(want), equal, what)
+  end subroutine same_reals
+
+  subroutine same_outcome(same_size, equal, what)
+    logical, intent(in) :: same_size, equal
+    character(*), intent(in) :: what
     character(len=32) :: rk
     write(rk, '(a, i0, a)') ' (rank ', rank, ')'
-    if (size(got) /= size(want)) then
+    if (.not. same_size) then
       call check(.false., what // ': wrong size' // trim(rk))
     else
-      call check(all(got == want), what // trim(rk))
+      call check(equal, what // trim(rk))
     end if
-  end subroutine same_reals
+  end subroutine same_outcome
 
   ! ---- every exchange against the serial simulation ----------------------------------
 
