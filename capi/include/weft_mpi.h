@@ -85,7 +85,10 @@ typedef struct weft_request_s *weft_request;
  * or WEFT_INVALID_VALUE for bad arguments on some rank. */
 WEFT_API weft_status weft_indexer_new(const int64_t distrib[], int64_t nidx, const int64_t idx[],
                                       MPI_Comm comm, weft_indexer *gi);
-/* Several lists per rank (nparts >= 0, may differ between ranks). */
+/* Several lists per rank (nparts >= 0, may differ between ranks). A rank that passes a
+ * non-NULL distrib and nparts < 0 abstains from the construction: it reads no argument
+ * but comm, and every rank fails with WEFT_INVALID_VALUE (or a more negative status
+ * another rank failed with). */
 WEFT_API weft_status weft_indexer_new_multi(const int64_t distrib[], int64_t nparts, const int64_t nidx[],
                                             const int64_t *const idx[], MPI_Comm comm, weft_indexer *gi);
 /* Fortran-handle twins. */

@@ -304,15 +304,13 @@ fn units_of(counts: &[i64]) -> usize {
     counts.iter().map(|&x| x.max(0) as usize).sum()
 }
 
-/// The error of a rank-local check, after taking part in the collective with an
-/// argument weft rejects: the agreed status (the same on every rank) with `local`'s
-/// message.
-fn poisoned(local: Error, code: c_int) -> Error {
+/// The error of a rank-local check, after this rank abstained from the collective
+/// (`Indexer::abstain`): the agreed status (the same on every rank) with `local`'s
+/// message. (An abstaining call always fails; a success would keep the local status.)
+fn agreed(local: Error, code: c_int) -> Error {
     let status = if code < 0 {
         Status::from_code(code)
     } else {
-        // weft accepted the poisoned call: cannot happen (count -1 / a NULL unit are
-        // always rejected); keep the local status.
         local.status()
     };
     Error::new(status, local.message().to_string())
@@ -344,12 +342,13 @@ fn poisoned(local: Error, code: c_int) -> Error {
 /// items, a counts slice of the wrong length, a negative count, a number of part buffers
 /// that does not match the indexer, a unit that is not committed, an element type that
 /// cannot hold the unit in a `Vec`, a `distrib` without one entry per rank plus one): it
-/// still takes part in the collective, with an argument weft rejects, and returns the
-/// agreed status with its own message (`"Indexer::take: 2 copies of the type touch bytes
-/// [0, 8) of part 0, which has 4 bytes"`); the other ranks get the same status and weft's
-/// "another rank's call failed". The agreed status is `WEFT_INVALID_VALUE` (or a more
-/// negative one another rank failed with; for the `take_v_into` forms on a rank that
-/// owns no items, `WEFT_NULL_POINTER` / `WEFT_INVALID_HANDLE`). So a rank-local mistake
+/// still takes part in the collective by abstaining (`WEFT_ABSTAIN`, weft_mpi.h: the call
+/// reads nothing but the indexer and writes nothing), and returns the agreed status with
+/// its own message (`"Indexer::take: 2 copies of the type touch bytes [0, 8) of part 0,
+/// which has 4 bytes"`); the other ranks get the same status and weft's "another rank's
+/// call failed". The agreed status is `WEFT_INVALID_HANDLE` (the abstaining rank's NULL
+/// unit), or a more negative one another rank failed with; `Indexer::new` abstains with
+/// `nparts < 0` and agrees on `WEFT_INVALID_VALUE`. So a rank-local mistake
 /// fails the call on every rank instead of deadlocking the others. The split
 /// phase keeps the promise at begin: a `*_begin` that fails a local check fails on every
 /// rank, and nothing is pending.
@@ -449,10 +448,10 @@ impl Indexer {
                     nranks + 1
                 ),
             );
-            // Poison: nparts -1 (distrib and the lists are not read).
+            // Abstain: nparts -1 (weft_mpi.h: nothing else is read).
             let zeros = vec![0i64; nranks + 1];
-            // SAFETY: a distrib of nranks + 1 entries; weft rejects nparts < 0 before
-            // reading anything else.
+            // SAFETY: a distrib of nranks + 1 entries; with nparts < 0 weft reads nothing
+            // else (weft_mpi.h).
             let code =
                 unsafe { sys::weft_indexer_new_multi_f(zeros.as_ptr(), -1, ptr::null(), ptr::null(), comm, &mut raw) };
             if code >= 0 {
@@ -460,7 +459,7 @@ impl Indexer {
                 // SAFETY: cannot happen; do not leak if it does.
                 unsafe { sys::weft_indexer_free(&mut r) };
             }
-            return Err(poisoned(local, code));
+            return Err(agreed(local, code));
         }
         // SAFETY: distrib holds nranks + 1 entries; nidx/idx hold one entry per part, each
         // list nidx[k] entries.
@@ -555,7 +554,7 @@ impl Indexer {
         }
     }
 
-    // ---- Fixed-size exchanges: local checks and poisons ----------------------------------
+    // ---- Fixed-size exchanges: local checks ----------------------------------------------
 
     /// The checks of a take/put: unit committed, one buffer per part, every buffer
     /// long enough.
@@ -581,76 +580,6 @@ impl Indexer {
         Ok(())
     }
 
-    /// Takes part in a take exchange that failed a local check (count -1, NULL unit:
-    /// rejected by weft and agreed by every rank).
-    fn poison_take(&self, local: Error, begin: bool) -> Error {
-        let ptrs: PartPtrs = vec![ptr::null_mut(); self.part_sizes.len()];
-        let code = if begin {
-            let mut req: sys::weft_request = ptr::null_mut();
-            // SAFETY: weft rejects count -1 before reading any buffer.
-            let c = unsafe {
-                sys::weft_indexer_take_begin(self.raw, ptr::null(), -1, ptr::null_mut(), ptrs.as_ptr(), &mut req)
-            };
-            if !req.is_null() {
-                // SAFETY: cannot happen; complete it rather than leak it.
-                unsafe { sys::weft_request_wait(&mut req) };
-            }
-            c
-        } else {
-            // SAFETY: as above.
-            unsafe { sys::weft_indexer_take(self.raw, ptr::null(), -1, ptr::null_mut(), ptrs.as_ptr()) }
-        };
-        poisoned(local, code)
-    }
-
-    /// As poison_take, for put / put_alloc / put_begin.
-    fn poison_put(&self, local: Error, mode: PutMode) -> Error {
-        let ptrs: Vec<*const c_void> = vec![ptr::null(); self.part_sizes.len()];
-        // SAFETY: weft rejects count -1 before reading or writing any buffer.
-        let code = unsafe {
-            match mode {
-                PutMode::Blocking => sys::weft_indexer_put(
-                    self.raw,
-                    ptrs.as_ptr(),
-                    -1,
-                    ptr::null_mut(),
-                    ptr::null_mut(),
-                    ptr::null_mut(),
-                ),
-                PutMode::Alloc => {
-                    let mut out: *mut c_void = ptr::null_mut();
-                    let c = sys::weft_indexer_put_alloc(
-                        self.raw,
-                        ptrs.as_ptr(),
-                        -1,
-                        ptr::null_mut(),
-                        ptr::null_mut(),
-                        &mut out,
-                    );
-                    wfree(out);
-                    c
-                }
-                PutMode::Begin => {
-                    let mut req: sys::weft_request = ptr::null_mut();
-                    let c = sys::weft_indexer_put_begin(
-                        self.raw,
-                        ptrs.as_ptr(),
-                        -1,
-                        ptr::null_mut(),
-                        ptr::null_mut(),
-                        ptr::null_mut(),
-                        &mut req,
-                    );
-                    if !req.is_null() {
-                        sys::weft_request_wait(&mut req);
-                    }
-                    c
-                }
-            }
-        };
-        poisoned(local, code)
-    }
-
     // ---- Take ----------------------------------------------------------------------------
 
     /// `weft_indexer_take`: `part[i] = dist[idx[i]]`, `count` units per item. `dist`
@@ -658,7 +587,7 @@ impl Indexer {
     pub fn take<T: Pod>(&self, dist: &[T], count: i64, unit: &Datatype, part: &mut [T]) -> Result<()> {
         const F: &str = "Indexer::take";
         if let Err(e) = self.one_part(F) {
-            return Err(self.poison_take(e, false));
+            return Err(self.abstain(e, Call::Take));
         }
         self.take_parts_impl(F, dist, count, unit, &mut [part])
     }
@@ -678,7 +607,7 @@ impl Indexer {
     ) -> Result<()> {
         let bytes: Vec<usize> = parts.iter().map(|p| core::mem::size_of_val(*p)).collect();
         if let Err(e) = self.check_fixed(func, unit, count, core::mem::size_of_val(dist), &bytes) {
-            return Err(self.poison_take(e, false));
+            return Err(self.abstain(e, Call::Take));
         }
         let ptrs: PartPtrs = parts.iter_mut().map(|p| p.as_mut_ptr() as *mut c_void).collect();
         // SAFETY: every unit weft reads or writes lies inside dist or a part (proved);
@@ -711,7 +640,7 @@ impl Indexer {
     ) -> Result<()> {
         const F: &str = "Indexer::put";
         if let Err(e) = self.one_part(F) {
-            return Err(self.poison_put(e, PutMode::Blocking));
+            return Err(self.abstain(e, Call::Put(PutMode::Blocking)));
         }
         self.put_parts_impl(F, &[part], count, unit, reduce, dist)
     }
@@ -739,7 +668,7 @@ impl Indexer {
     ) -> Result<()> {
         let bytes: Vec<usize> = parts.iter().map(|p| core::mem::size_of_val(*p)).collect();
         if let Err(e) = self.check_fixed(func, unit, count, core::mem::size_of_val(dist), &bytes) {
-            return Err(self.poison_put(e, PutMode::Blocking));
+            return Err(self.abstain(e, Call::Put(PutMode::Blocking)));
         }
         let ptrs: Vec<*const c_void> = parts.iter().map(|p| p.as_ptr() as *const c_void).collect();
         // SAFETY: every unit lies inside its slice (proved); dist is a &mut slice, so no
@@ -768,7 +697,7 @@ impl Indexer {
     ) -> Result<Vec<T>> {
         const F: &str = "Indexer::put_alloc";
         if let Err(e) = self.one_part(F) {
-            return Err(self.poison_put(e, PutMode::Alloc));
+            return Err(self.abstain(e, Call::Put(PutMode::Alloc)));
         }
         self.put_alloc_parts_impl(F, &[part], count, unit, reduce)
     }
@@ -795,7 +724,7 @@ impl Indexer {
         let bytes: Vec<usize> = parts.iter().map(|p| core::mem::size_of_val(*p)).collect();
         let local = vec_layout::<T>(func, unit).and_then(|_| self.check_fixed(func, unit, count, usize::MAX, &bytes));
         if let Err(e) = local {
-            return Err(self.poison_put(e, PutMode::Alloc));
+            return Err(self.abstain(e, Call::Put(PutMode::Alloc)));
         }
         let ptrs: Vec<*const c_void> = parts.iter().map(|p| p.as_ptr() as *const c_void).collect();
         let mut out: *mut c_void = ptr::null_mut();
@@ -823,160 +752,122 @@ impl Indexer {
 
     // ---- Variable-size exchanges ------------------------------------------------------
 
-    /// Takes part in a take_v / put_v (blocking or begun) that failed a local check, with
-    /// arguments weft rejects (agreed by every rank) before reading any buffer:
-    ///
-    /// * allocating forms: a unit whose data lies outside its extent
-    ///   (`WEFT_INVALID_VALUE`), plus, begun, negative owned (take) or initial (put)
-    ///   counts and negative part counts (put);
-    /// * `take_v` into caller buffers: negative owned counts (`WEFT_INVALID_VALUE`), or
-    ///   on a rank that owns nothing, NULL part arrays (`WEFT_NULL_POINTER`) or, with no
-    ///   parts either, a NULL unit (`WEFT_INVALID_HANDLE`);
-    /// * `put_v` into caller buffers: a capacity of -1 (`WEFT_INVALID_VALUE`), plus
-    ///   negative initial and part counts, or on a rank that owns nothing and has no
-    ///   items to send, NULL part arrays.
-    ///
-    /// A request that weft returned all the same (it cannot) is waited for; allocations
-    /// are freed.
-    fn poison_v(&self, local: Error, mode: VMode) -> Error {
-        let (np, dn) = (self.part_sizes.len(), self.dist_size);
-        let items = self.part_sizes.iter().any(|&n| n > 0);
-        // Receives allocations (none on failure); freed on drop.
-        let mut out = AllocOut::new(np.max(1));
-        let counts: Vec<*mut i64> = vec![ptr::null_mut(); np];
-        let values: PartPtrs = vec![ptr::null_mut(); np];
-        let caps = vec![0i64; np];
-        // Extent 0 with one byte of data: not laid out in an allocation.
-        let squeezed = Datatype::resized(&Datatype::byte(), 0, 0).and_then(Datatype::committed);
-        let squeezed_raw = squeezed.as_ref().map_or(ptr::null_mut(), |t| t.as_raw());
-        let zeros = vec![0i64; dn];
-        let negative = vec![-1i64; dn];
-        let dangling = ptr::NonNull::<u8>::dangling().as_ptr() as *const c_void;
-        let dangling_mut = ptr::NonNull::<u8>::dangling().as_ptr() as *mut c_void;
-        // SAFETY: a predefined handle, initialised when libweft was loaded.
-        let byte = unsafe { sys::WEFT_BYTE };
-        // take_v into caller buffers: the owned counts, the unit, and whether the part
-        // arrays are given.
-        let (t_counts, t_unit, t_arrays) = if dn > 0 {
-            (negative.as_ptr(), byte, true)
-        } else if np > 0 {
-            (zeros.as_ptr(), byte, false)
-        } else {
-            (zeros.as_ptr(), ptr::null_mut(), true)
-        };
-        let (t_pc, t_pv, t_cap) = if t_arrays {
-            (counts.as_ptr(), values.as_ptr(), caps.as_ptr())
-        } else {
-            (ptr::null(), ptr::null(), ptr::null())
-        };
-        // put_v: every part count -1, every initial count -1.
-        let neg_parts: Vec<Vec<i64>> = self.part_sizes.iter().map(|&n| vec![-1i64; n]).collect();
-        let ccounts: Vec<*const i64> = neg_parts.iter().map(|c| c.as_ptr()).collect();
-        let cvalues: Vec<*const c_void> = vec![dangling; np];
-        let (ic, iv) = if dn > 0 {
-            (negative.as_ptr(), dangling)
-        } else {
-            (ptr::null(), ptr::null())
-        };
-        // put_v into caller buffers: the capacity -1 is rejected whatever the rank holds;
-        // with no count there to be negative, NULL part arrays too.
-        let (pi_counts, pi_values) = if dn == 0 && !items && np > 0 {
-            (ptr::null(), ptr::null())
-        } else {
-            (ccounts.as_ptr(), cvalues.as_ptr())
-        };
-        let mut scratch = vec![0i64; dn];
-        let mut needed = 0i64;
+    /// Takes part in an exchange this rank must not make (one of its local checks
+    /// failed), so that no other rank waits for it: the call with
+    /// `unit = WEFT_ABSTAIN`, which weft_mpi.h documents to read no argument but the
+    /// indexer, to write nothing (no request, no allocation), and to fail on every rank
+    /// alike. Returns the agreed status with `local`'s message.
+    fn abstain(&self, local: Error, call: Call) -> Error {
+        let np = self.part_sizes.len();
+        let unit = sys::ABSTAIN;
+        let nulls: Vec<*mut c_void> = vec![ptr::null_mut(); np];
+        let cnulls: Vec<*const c_void> = vec![ptr::null(); np];
+        let count_nulls: Vec<*mut i64> = vec![ptr::null_mut(); np];
+        let ccount_nulls: Vec<*const i64> = vec![ptr::null(); np];
+        let (mut out_c, mut out_v): (*mut i64, *mut c_void) = (ptr::null_mut(), ptr::null_mut());
         let mut req: sys::weft_request = ptr::null_mut();
-        // SAFETY: every array passed holds the entries weft may read (dn owned counts,
-        // np part pointers, part_size[k] counts of part k); weft fails the argument check
-        // before touching any value buffer, and allocates nothing on failure.
+        let (gi, n, cn) = (self.raw, ptr::null_mut::<c_void>(), ptr::null::<c_void>());
+        // SAFETY: an abstaining call reads nothing but gi and writes nothing (weft_mpi.h);
+        // every pointer passed is NULL or an array of NULLs that weft does not read.
         let code = unsafe {
-            match mode {
-                VMode::Take => sys::weft_indexer_take_v(self.raw, t_counts, dangling, t_unit, t_pc, t_pv, t_cap),
-                VMode::TakeBegin => {
-                    sys::weft_indexer_take_v_begin(self.raw, t_counts, dangling, t_unit, t_pc, t_pv, t_cap, &mut req)
+            match call {
+                Call::Take => sys::weft_indexer_take(gi, cn, 0, unit, nulls.as_ptr()),
+                Call::TakeBegin => sys::weft_indexer_take_begin(gi, cn, 0, unit, nulls.as_ptr(), &mut req),
+                Call::Put(PutMode::Blocking) => sys::weft_indexer_put(gi, cnulls.as_ptr(), 0, unit, ptr::null_mut(), n),
+                Call::Put(PutMode::Alloc) => {
+                    sys::weft_indexer_put_alloc(gi, cnulls.as_ptr(), 0, unit, ptr::null_mut(), &mut out_v)
                 }
-                VMode::TakeAlloc => sys::weft_indexer_take_v_alloc(
-                    self.raw,
-                    zeros.as_ptr(),
-                    dangling,
-                    squeezed_raw,
-                    out.counts.as_mut_ptr(),
-                    out.values.as_mut_ptr(),
+                Call::Put(PutMode::Begin) => {
+                    sys::weft_indexer_put_begin(gi, cnulls.as_ptr(), 0, unit, ptr::null_mut(), n, &mut req)
+                }
+                Call::V(VMode::Take) => sys::weft_indexer_take_v(
+                    gi,
+                    ptr::null(),
+                    cn,
+                    unit,
+                    count_nulls.as_ptr(),
+                    nulls.as_ptr(),
+                    ptr::null(),
                 ),
-                VMode::TakeAllocBegin => sys::weft_indexer_take_v_alloc_begin(
-                    self.raw,
-                    negative.as_ptr(),
-                    dangling,
-                    squeezed_raw,
-                    out.counts.as_mut_ptr(),
-                    out.values.as_mut_ptr(),
+                Call::V(VMode::TakeBegin) => sys::weft_indexer_take_v_begin(
+                    gi,
+                    ptr::null(),
+                    cn,
+                    unit,
+                    count_nulls.as_ptr(),
+                    nulls.as_ptr(),
+                    ptr::null(),
                     &mut req,
                 ),
-                VMode::Put => {
-                    let nulls: Vec<*const i64> = vec![ptr::null(); np];
-                    let vnulls: Vec<*const c_void> = vec![ptr::null(); np];
-                    sys::weft_indexer_put_v(
-                        self.raw,
-                        nulls.as_ptr(),
-                        vnulls.as_ptr(),
-                        squeezed_raw,
-                        false,
-                        ptr::null(),
-                        ptr::null(),
-                        &mut out.counts[0],
-                        &mut out.values[0],
-                    )
+                Call::V(VMode::TakeAlloc) => {
+                    sys::weft_indexer_take_v_alloc(gi, ptr::null(), cn, unit, ptr::null_mut(), ptr::null_mut())
                 }
-                VMode::PutBegin => sys::weft_indexer_put_v_begin(
-                    self.raw,
-                    ccounts.as_ptr(),
-                    cvalues.as_ptr(),
-                    squeezed_raw,
-                    false,
-                    ic,
-                    iv,
-                    &mut out.counts[0],
-                    &mut out.values[0],
+                Call::V(VMode::TakeAllocBegin) => sys::weft_indexer_take_v_alloc_begin(
+                    gi,
+                    ptr::null(),
+                    cn,
+                    unit,
+                    ptr::null_mut(),
+                    ptr::null_mut(),
                     &mut req,
                 ),
-                VMode::PutInto => sys::weft_indexer_put_v_into(
-                    self.raw,
-                    pi_counts,
-                    pi_values,
-                    byte,
+                Call::V(VMode::Put) => sys::weft_indexer_put_v(
+                    gi,
+                    ccount_nulls.as_ptr(),
+                    cnulls.as_ptr(),
+                    unit,
                     false,
-                    ic,
-                    iv,
-                    scratch.as_mut_ptr(),
-                    dangling_mut,
-                    -1,
-                    &mut needed,
+                    ptr::null(),
+                    cn,
+                    &mut out_c,
+                    &mut out_v,
                 ),
-                VMode::PutIntoBegin => sys::weft_indexer_put_v_into_begin(
-                    self.raw,
-                    pi_counts,
-                    pi_values,
-                    byte,
+                Call::V(VMode::PutBegin) => sys::weft_indexer_put_v_begin(
+                    gi,
+                    ccount_nulls.as_ptr(),
+                    cnulls.as_ptr(),
+                    unit,
                     false,
-                    ic,
-                    iv,
-                    scratch.as_mut_ptr(),
-                    dangling_mut,
-                    -1,
-                    &mut needed,
+                    ptr::null(),
+                    cn,
+                    &mut out_c,
+                    &mut out_v,
+                    &mut req,
+                ),
+                Call::V(VMode::PutInto) => sys::weft_indexer_put_v_into(
+                    gi,
+                    ccount_nulls.as_ptr(),
+                    cnulls.as_ptr(),
+                    unit,
+                    false,
+                    ptr::null(),
+                    cn,
+                    ptr::null_mut(),
+                    n,
+                    0,
+                    ptr::null_mut(),
+                ),
+                Call::V(VMode::PutIntoBegin) => sys::weft_indexer_put_v_into_begin(
+                    gi,
+                    ccount_nulls.as_ptr(),
+                    cnulls.as_ptr(),
+                    unit,
+                    false,
+                    ptr::null(),
+                    cn,
+                    ptr::null_mut(),
+                    n,
+                    0,
+                    ptr::null_mut(),
                     &mut req,
                 ),
             }
         };
-        if !req.is_null() {
-            // SAFETY: cannot happen; complete it (its arrays are still alive) rather than
-            // leak it.
-            unsafe { sys::weft_request_wait(&mut req) };
-        }
-        drop(out);
-        poisoned(local, code)
+        debug_assert!(
+            req.is_null() && out_c.is_null() && out_v.is_null(),
+            "an abstaining call wrote an output"
+        );
+        agreed(local, code)
     }
 
     /// The checks of take_v's owned side: `dist_counts` has `dn` entries, all >= 0, and
@@ -1084,7 +975,7 @@ impl Indexer {
     ) -> Result<(Vec<i64>, Vec<T>)> {
         const F: &str = "Indexer::take_v";
         if let Err(e) = self.one_part(F) {
-            return Err(self.poison_v(e, VMode::TakeAlloc));
+            return Err(self.abstain(e, Call::V(VMode::TakeAlloc)));
         }
         let mut v = self.take_v_parts_impl(F, dist_counts, dist_values, unit)?;
         Ok(v.pop().expect("one part"))
@@ -1111,7 +1002,7 @@ impl Indexer {
             .check_dist_v(func, unit, dist_counts, dist_values)
             .and_then(|_| vec_layout::<T>(func, unit));
         if let Err(e) = local {
-            return Err(self.poison_v(e, VMode::TakeAlloc));
+            return Err(self.abstain(e, Call::V(VMode::TakeAlloc)));
         }
         let np = self.part_sizes.len();
         let mut out = AllocOut::new(np);
@@ -1150,7 +1041,7 @@ impl Indexer {
     ) -> Result<usize> {
         const F: &str = "Indexer::take_v_into";
         if let Err(e) = self.one_part(F) {
-            return Err(self.poison_v(e, VMode::Take));
+            return Err(self.abstain(e, Call::V(VMode::Take)));
         }
         let mut n = self.take_v_into_parts_impl(
             F,
@@ -1194,7 +1085,7 @@ impl Indexer {
     ) -> Result<Vec<usize>> {
         let lens: Vec<usize> = part_counts.iter().map(|c| c.len()).collect();
         if let Err(e) = self.check_take_v_into(func, unit, dist_counts, dist_values, &lens, part_values.len()) {
-            return Err(self.poison_v(e, VMode::Take));
+            return Err(self.abstain(e, Call::V(VMode::Take)));
         }
         let caps: Vec<i64> = part_values
             .iter()
@@ -1235,7 +1126,7 @@ impl Indexer {
     ) -> Result<(Vec<i64>, Vec<T>)> {
         const F: &str = "Indexer::put_v";
         if let Err(e) = self.one_part(F) {
-            return Err(self.poison_v(e, VMode::Put));
+            return Err(self.abstain(e, Call::V(VMode::Put)));
         }
         self.put_v_parts_impl(F, &[(part_counts, part_values)], unit, extend, init)
     }
@@ -1261,7 +1152,7 @@ impl Indexer {
     ) -> Result<(Vec<i64>, Vec<T>)> {
         let local = vec_layout::<T>(func, unit).and_then(|_| self.check_put_v(func, unit, parts, init));
         if let Err(e) = local {
-            return Err(self.poison_v(e, VMode::Put));
+            return Err(self.abstain(e, Call::V(VMode::Put)));
         }
         let (counts, values) = part_v_ptrs(parts);
         let (ic, iv) = init_ptrs(init);
@@ -1333,7 +1224,7 @@ impl Indexer {
     ) -> Result<usize> {
         const F: &str = "Indexer::put_v_into";
         if let Err(e) = self.one_part(F) {
-            return Err(self.poison_v(e, VMode::PutInto));
+            return Err(self.abstain(e, Call::V(VMode::PutInto)));
         }
         let init = init.map_or(VInit::None, |(c, v)| VInit::Given(c, v));
         self.put_v_into_impl(
@@ -1404,7 +1295,7 @@ impl Indexer {
     ) -> Result<usize> {
         const F: &str = "Indexer::put_v_in_place";
         if let Err(e) = self.one_part(F) {
-            return Err(self.poison_v(e, VMode::PutInto));
+            return Err(self.abstain(e, Call::V(VMode::PutInto)));
         }
         self.put_v_into_impl(
             F,
@@ -1453,7 +1344,7 @@ impl Indexer {
         dist_values: &mut [T],
     ) -> Result<(Arrays, *const i64, *const c_void, *mut i64, *mut c_void, i64)> {
         if let Err(e) = self.check_put_v_into(func, unit, parts, &init, dist_counts, dist_values) {
-            return Err(self.poison_v(e, mode));
+            return Err(self.abstain(e, Call::V(mode)));
         }
         let (ccounts, cptrs) = part_v_ptrs(parts);
         let cap = capacity(unit, core::mem::size_of_val(dist_values));
@@ -1520,7 +1411,7 @@ impl Indexer {
         part_bytes: &[usize],
     ) -> Result<Pending> {
         if let Err(e) = self.check_fixed(func, unit, count, core::mem::size_of_val(dist), part_bytes) {
-            return Err(self.poison_take(e, true));
+            return Err(self.abstain(e, Call::TakeBegin));
         }
         let mut req: sys::weft_request = ptr::null_mut();
         // SAFETY: units inside their slices (proved); the caller keeps dist, the parts,
@@ -1556,7 +1447,7 @@ impl Indexer {
     ) -> Result<Pending> {
         let bytes: Vec<usize> = parts.iter().map(|p| core::mem::size_of_val(*p)).collect();
         if let Err(e) = self.check_fixed(func, unit, count, core::mem::size_of_val(dist), &bytes) {
-            return Err(self.poison_put(e, PutMode::Begin));
+            return Err(self.abstain(e, Call::Put(PutMode::Begin)));
         }
         let cptrs: Vec<*const c_void> = parts.iter().map(|p| p.as_ptr() as *const c_void).collect();
         let mut req: sys::weft_request = ptr::null_mut();
@@ -2191,7 +2082,7 @@ impl Indexer {
         part: &'a mut [T],
     ) -> Result<(Pending, GiveBack<'a, &'a mut [T]>)> {
         if let Err(e) = self.one_part(func) {
-            return Err(self.poison_take(e, true));
+            return Err(self.abstain(e, Call::TakeBegin));
         }
         let bytes = [core::mem::size_of_val(part)];
         let (ptr_t, n) = (part.as_mut_ptr(), part.len());
@@ -2218,7 +2109,7 @@ impl Indexer {
     ) -> Result<(Pending, GiveBack<'a, &'a mut [T]>)> {
         if one {
             if let Err(e) = self.one_part(func) {
-                return Err(self.poison_put(e, PutMode::Begin));
+                return Err(self.abstain(e, Call::Put(PutMode::Begin)));
             }
         }
         let (ptr_t, n) = (dist.as_mut_ptr(), dist.len());
@@ -2241,7 +2132,7 @@ impl Indexer {
         unit: &'a Datatype,
     ) -> Result<(Pending, GiveBack<'a, (Vec<i64>, Vec<T>)>)> {
         if let Err(e) = self.one_part(func) {
-            return Err(self.poison_v(e, VMode::TakeAllocBegin));
+            return Err(self.abstain(e, Call::V(VMode::TakeAllocBegin)));
         }
         let (p, back) = self.take_v_begin_impl(func, dist_counts, dist_values, unit)?;
         Ok((p, map_back(back, |mut v| v.pop().expect("one part"))))
@@ -2259,7 +2150,7 @@ impl Indexer {
             .check_dist_v(func, unit, dist_counts, dist_values)
             .and_then(|_| vec_layout::<T>(func, unit));
         if let Err(e) = local {
-            return Err(self.poison_v(e, VMode::TakeAllocBegin));
+            return Err(self.abstain(e, Call::V(VMode::TakeAllocBegin)));
         }
         let sizes = self.part_sizes.clone();
         let mut out = AllocOut::new(sizes.len());
@@ -2308,7 +2199,7 @@ impl Indexer {
         part_values: &'a mut [T],
     ) -> Result<(Pending, GiveBack<'a, (&'a mut [i64], &'a mut [T], usize)>)> {
         if let Err(e) = self.one_part(func) {
-            return Err(self.poison_v(e, VMode::TakeBegin));
+            return Err(self.abstain(e, Call::V(VMode::TakeBegin)));
         }
         let (p, back) =
             self.take_v_into_begin_impl(func, dist_counts, dist_values, unit, vec![(part_counts, part_values)])?;
@@ -2326,7 +2217,7 @@ impl Indexer {
     ) -> Result<(Pending, GiveBack<'a, Vec<(&'a mut [i64], &'a mut [T], usize)>>)> {
         let lens: Vec<usize> = parts.iter().map(|(c, _)| c.len()).collect();
         if let Err(e) = self.check_take_v_into(func, unit, dist_counts, dist_values, &lens, parts.len()) {
-            return Err(self.poison_v(e, VMode::TakeBegin));
+            return Err(self.abstain(e, Call::V(VMode::TakeBegin)));
         }
         let mut arrays = Arrays::default();
         let mut slices: Vec<(*mut i64, usize, *mut T, usize)> = Vec::with_capacity(parts.len());
@@ -2388,7 +2279,7 @@ impl Indexer {
         init: Option<(&'a [i64], &'a [T])>,
     ) -> Result<(Pending, GiveBack<'a, (Vec<i64>, Vec<T>)>)> {
         if let Err(e) = self.one_part(func) {
-            return Err(self.poison_v(e, VMode::PutBegin));
+            return Err(self.abstain(e, Call::V(VMode::PutBegin)));
         }
         self.put_v_begin_impl(func, vec![(part_counts, part_values)], unit, extend, init)
     }
@@ -2404,7 +2295,7 @@ impl Indexer {
     ) -> Result<(Pending, GiveBack<'a, (Vec<i64>, Vec<T>)>)> {
         let local = vec_layout::<T>(func, unit).and_then(|_| self.check_put_v(func, unit, &parts, init));
         if let Err(e) = local {
-            return Err(self.poison_v(e, VMode::PutBegin));
+            return Err(self.abstain(e, Call::V(VMode::PutBegin)));
         }
         let (ccounts, cptrs) = part_v_ptrs(&parts);
         let (ic, iv) = init_ptrs(init);
@@ -2461,7 +2352,7 @@ impl Indexer {
         dist_values: &'a mut [T],
     ) -> Result<(Pending, GiveBack<'a, (&'a mut [i64], &'a mut [T], usize)>)> {
         if let Err(e) = self.one_part(func) {
-            return Err(self.poison_v(e, VMode::PutIntoBegin));
+            return Err(self.abstain(e, Call::V(VMode::PutIntoBegin)));
         }
         self.put_v_into_begin_impl(
             func,
@@ -2540,6 +2431,15 @@ enum PutMode {
     Blocking,
     Alloc,
     Begin,
+}
+
+/// The exchange a rank abstains from (`Indexer::abstain`).
+#[derive(Clone, Copy)]
+enum Call {
+    Take,
+    TakeBegin,
+    Put(PutMode),
+    V(VMode),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -453,6 +453,11 @@ pub struct weft_request_s {
 /// `weft_request`: a pending split-phase exchange of an indexer.
 #[cfg(feature = "mpi")]
 pub type weft_request = *mut weft_request_s;
+/// `WEFT_ABSTAIN` (weft_mpi.h): the unit argument of a rank that abstains from an
+/// exchange. Such a call reads nothing but the indexer, writes nothing, and fails on
+/// every rank alike.
+#[cfg(feature = "mpi")]
+pub const ABSTAIN: weft_type = core::ptr::null_mut();
 
 // Global indexer (weft_mpi.h). The MPI_Comm forms (weft_indexer_new, _new_multi) are not
 // declared: MPI_Comm's C type belongs to the MPI library; the _f twins take the Fortran

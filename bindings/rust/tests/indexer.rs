@@ -1639,7 +1639,7 @@ fn errors(comm: &Comm) {
     // A short part buffer on one rank: every rank fails with the agreed status.
     let mut out = [0i32; 2];
     let res = gi.take(&dist, 1, &i32t, &mut out[..if r == last { 1 } else { 2 }]);
-    same_status(comm, "short part buffer on one rank", &res, Status::InvalidValue);
+    same_status(comm, "short part buffer on one rank", &res, Status::InvalidHandle);
     if r == last {
         let e = res.unwrap_err();
         assert!(e.message().starts_with("Indexer::take: 2 copies"), "{}", e.message());
@@ -1648,7 +1648,7 @@ fn errors(comm: &Comm) {
     // A short dist buffer on one rank, put.
     let mut d = [0i32; 2];
     let res = gi.put(&want, 1, &i32t, None, &mut d[..if r == 0 { 1 } else { 2 }]);
-    same_status(comm, "short dist buffer on one rank", &res, Status::InvalidValue);
+    same_status(comm, "short dist buffer on one rank", &res, Status::InvalidHandle);
     works(&gi);
     // The same for the split phase: the begin fails everywhere, nothing is pending.
     let mut out = [0i32; 2];
@@ -1656,13 +1656,13 @@ fn errors(comm: &Comm) {
         gi.take_begin(s, &dist, 1, &i32t, &mut out[..if r == last { 1 } else { 2 }])
             .and_then(|q| q.wait().map(|_| ()))
     });
-    same_status(comm, "short buffer, take_begin", &res, Status::InvalidValue);
+    same_status(comm, "short buffer, take_begin", &res, Status::InvalidHandle);
     let mut d = [0i32; 2];
     let res = scope(|s| {
         gi.put_begin(s, &want, 1, &i32t, None, &mut d[..if r == last { 0 } else { 2 }])
             .and_then(|q| q.wait().map(|_| ()))
     });
-    same_status(comm, "short buffer, put_begin", &res, Status::InvalidValue);
+    same_status(comm, "short buffer, put_begin", &res, Status::InvalidHandle);
     works(&gi);
     // put_alloc: T too wide for the unit on one rank (extent 4, T = u64).
     let res = if r == last {
@@ -1674,7 +1674,7 @@ fn errors(comm: &Comm) {
         comm,
         "Vec element wider than the unit on one rank",
         &res,
-        Status::InvalidValue,
+        Status::InvalidHandle,
     );
     works(&gi);
     // count differs between ranks
@@ -1707,7 +1707,7 @@ fn errors(comm: &Comm) {
     // an uncommitted unit on one rank (checked by the binding)
     let raw = Datatype::contiguous(1, &i32t).unwrap();
     let res = gi.take(&dist, 1, if r == last { &raw } else { &i32t }, &mut out[..2]);
-    same_status(comm, "uncommitted unit on one rank", &res, Status::InvalidValue);
+    same_status(comm, "uncommitted unit on one rank", &res, Status::InvalidHandle);
     if r == last {
         assert!(res.unwrap_err().message().contains("not committed"));
     }
@@ -1716,17 +1716,17 @@ fn errors(comm: &Comm) {
     // Variable size: dist_counts of the wrong length on one rank.
     let dc = [1i64, 1];
     let res = gi.take_v(if r == last { &dc[..1] } else { &dc[..] }, &dist, &i32t);
-    same_status(comm, "take_v, short dist_counts", &res, Status::InvalidValue);
+    same_status(comm, "take_v, short dist_counts", &res, Status::InvalidHandle);
     // a negative count on one rank
     let res = gi.take_v(if r == 0 { &[1i64, -1][..] } else { &dc[..] }, &dist, &i32t);
-    same_status(comm, "take_v, negative count", &res, Status::InvalidValue);
+    same_status(comm, "take_v, negative count", &res, Status::InvalidHandle);
     // dist_values too short on one rank
     let res = gi.take_v(&[2, 1], if r == last { &dist[..] } else { &[0i32; 3][..] }, &i32t);
-    same_status(comm, "take_v, short values", &res, Status::InvalidValue);
+    same_status(comm, "take_v, short values", &res, Status::InvalidHandle);
     // take_v_into: wrong number of counts on one rank
     let (mut c, mut v) = (vec![0i64; 3], vec![0i32; 2]);
     let res = gi.take_v_into(&dc, &dist, &i32t, &mut c[..if r == last { 3 } else { 2 }], &mut v);
-    same_status(comm, "take_v_into, wrong counts length", &res, Status::InvalidValue);
+    same_status(comm, "take_v_into, wrong counts length", &res, Status::InvalidHandle);
     // put_v: part values too short on one rank; init of the wrong length on one rank
     let res = gi.put_v(
         &[1, 1],
@@ -1735,7 +1735,7 @@ fn errors(comm: &Comm) {
         false,
         None,
     );
-    same_status(comm, "put_v, short values", &res, Status::InvalidValue);
+    same_status(comm, "put_v, short values", &res, Status::InvalidHandle);
     let res = gi.put_v(
         &[1, 1],
         &[7i32, 8],
@@ -1743,9 +1743,9 @@ fn errors(comm: &Comm) {
         true,
         Some((&[0, 0, 0][..if r == last { 3 } else { 2 }], &[][..])),
     );
-    same_status(comm, "put_v, init counts length", &res, Status::InvalidValue);
+    same_status(comm, "put_v, init counts length", &res, Status::InvalidHandle);
     let res = gi.put_v(&[1, if r == last { -2 } else { 0 }], &[7i32, 8], &i32t, true, None);
-    same_status(comm, "put_v, negative count", &res, Status::InvalidValue);
+    same_status(comm, "put_v, negative count", &res, Status::InvalidHandle);
     // put_v_into: dist_counts of the wrong length on one rank
     let (mut oc, mut ov) = (vec![0i64; 3], vec![0i32; 8]);
     let res = gi.put_v_into(
@@ -1757,7 +1757,7 @@ fn errors(comm: &Comm) {
         &mut oc[..if r == last { 3 } else { 2 }],
         &mut ov,
     );
-    same_status(comm, "put_v_into, dist_counts length", &res, Status::InvalidValue);
+    same_status(comm, "put_v_into, dist_counts length", &res, Status::InvalidHandle);
     if r == last {
         let e = res.unwrap_err();
         assert!(
@@ -1771,7 +1771,12 @@ fn errors(comm: &Comm) {
     // the buffer on another
     let mut ic = vec![1i64, if r == 0 { -1 } else { 1 }];
     let res = gi.put_v_in_place(&[1, 1], &[7i32, 8], &i32t, true, &mut ic, &mut ov);
-    same_status(comm, "put_v_in_place, negative owned count", &res, Status::InvalidValue);
+    same_status(
+        comm,
+        "put_v_in_place, negative owned count",
+        &res,
+        Status::InvalidHandle,
+    );
     let mut ic = vec![2i64, 2];
     let res = gi.put_v_in_place(
         &[1, 1],
@@ -1785,14 +1790,14 @@ fn errors(comm: &Comm) {
         comm,
         "put_v_in_place, initial items too long",
         &res,
-        Status::InvalidValue,
+        Status::InvalidHandle,
     );
     // The split phase: the begin fails on every rank, nothing is pending.
     let res = scope(|sc| {
         gi.take_v_begin(sc, if r == last { &dc[..1] } else { &dc[..] }, &dist, &i32t)
             .and_then(|q| q.wait().map(|_| ()))
     });
-    same_status(comm, "take_v_begin, short dist_counts", &res, Status::InvalidValue);
+    same_status(comm, "take_v_begin, short dist_counts", &res, Status::InvalidHandle);
     let u32t = Datatype::uint32();
     let res = scope(|sc| {
         if r == last {
@@ -1807,7 +1812,7 @@ fn errors(comm: &Comm) {
         comm,
         "take_v_begin, Vec element wider than the unit",
         &res,
-        Status::InvalidValue,
+        Status::InvalidHandle,
     );
     let (mut c, mut v) = (vec![0i64; 3], vec![0i32; 2]);
     let res = scope(|sc| {
@@ -1818,7 +1823,7 @@ fn errors(comm: &Comm) {
         comm,
         "take_v_into_begin, wrong counts length",
         &res,
-        Status::InvalidValue,
+        Status::InvalidHandle,
     );
     let res = scope(|sc| {
         gi.put_v_begin(
@@ -1831,7 +1836,7 @@ fn errors(comm: &Comm) {
         )
         .and_then(|q| q.wait().map(|_| ()))
     });
-    same_status(comm, "put_v_begin, init counts length", &res, Status::InvalidValue);
+    same_status(comm, "put_v_begin, init counts length", &res, Status::InvalidHandle);
     let res = scope(|sc| {
         gi.put_v_into_begin(
             sc,
@@ -1845,7 +1850,7 @@ fn errors(comm: &Comm) {
         )
         .and_then(|q| q.wait().map(|_| ()))
     });
-    same_status(comm, "put_v_into_begin, short values", &res, Status::InvalidValue);
+    same_status(comm, "put_v_into_begin, short values", &res, Status::InvalidHandle);
     let mut ic = vec![1i64, if r == last { -1 } else { 1 }];
     let res = scope(|sc| {
         gi.put_v_in_place_begin(sc, &[1, 1], &[7i32, 8], &i32t, true, &mut ic, &mut ov)
@@ -1855,7 +1860,7 @@ fn errors(comm: &Comm) {
         comm,
         "put_v_in_place_begin, negative owned count",
         &res,
-        Status::InvalidValue,
+        Status::InvalidHandle,
     );
     // and it still works
     let (c, v) = gi.take_v(&dc, &dist, &i32t).unwrap();
@@ -1901,12 +1906,12 @@ fn errors(comm: &Comm) {
         let mut ocz = vec![0i64; dnz + usize::from(r == last)];
         let mut ovz = vec![0i32; 8];
         let res = gz.put_v_into_parts(&parts, &i32t, true, None, &mut ocz, &mut ovz);
-        same_status(comm, "put_v_into on an empty rank", &res, Status::InvalidValue);
+        same_status(comm, "put_v_into on an empty rank", &res, Status::InvalidHandle);
         let res = scope(|sc| {
             gz.put_v_into_begin_parts(sc, parts.iter().copied(), &i32t, true, None, &mut ocz, &mut ovz)
                 .and_then(|q| q.wait().map(|_| ()))
         });
-        same_status(comm, "put_v_into_begin on an empty rank", &res, Status::InvalidValue);
+        same_status(comm, "put_v_into_begin on an empty rank", &res, Status::InvalidHandle);
     }
 
     // A two-part indexer on one rank, used with the single-part API.
@@ -1921,7 +1926,7 @@ fn errors(comm: &Comm) {
         comm,
         "single-part call on a two-part indexer",
         &res,
-        Status::InvalidValue,
+        Status::InvalidHandle,
     );
     if r == last {
         assert!(res.unwrap_err().message().contains("has 2 parts"));
@@ -1931,7 +1936,7 @@ fn errors(comm: &Comm) {
         comm,
         "single-part put_v on a two-part indexer",
         &res,
-        Status::InvalidValue,
+        Status::InvalidHandle,
     );
     let (mut oc, mut ov) = (vec![0i64; 2], vec![0i32; 4]);
     let res = gi2.put_v_into(&[1, 1], &[1i32, 2], &i32t, false, None, &mut oc, &mut ov);
@@ -1939,7 +1944,7 @@ fn errors(comm: &Comm) {
         comm,
         "single-part put_v_into on a two-part indexer",
         &res,
-        Status::InvalidValue,
+        Status::InvalidHandle,
     );
     let (mut c, mut v) = (vec![0i64; 2], vec![0i32; 4]);
     let res = scope(|sc| {
@@ -1950,7 +1955,7 @@ fn errors(comm: &Comm) {
         comm,
         "single-part take_v_into_begin on a two-part indexer",
         &res,
-        Status::InvalidValue,
+        Status::InvalidHandle,
     );
     // A rank with no parts at all, next to ranks with parts.
     let gi0 = if r == 0 {
