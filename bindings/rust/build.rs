@@ -4,10 +4,13 @@
 //!   1. the directory in env `WEFT_LIB_DIR` (must hold libweft.so);
 //!   2. `pkg-config --libs weft` (run as a process);
 //!   3. this tree's CMake builds: `../../build*/capi/libweft.so` relative to this crate
-//!      (the most recently built one);
+//!      (the most recently built one that is not a sanitizer build);
 //!   4. otherwise it builds libweft itself: `cmake -S ../.. -B $OUT_DIR/cmake-build
 //!      -DWEFT_TESTS=OFF -DWEFT_BENCH=OFF -DWEFT_MPI=OFF` (ON with feature `mpi`) and
 //!      `cmake --build`.
+//!
+//! Whenever the library was not named by the user (steps 3 and 4), a `cargo:warning`
+//! says which one was linked.
 //!
 //! libweft_mpi: env `WEFT_MPI_LIB_DIR`, else `pkg-config --libs weft_mpi`, else next to
 //! the libweft found above (or anywhere in its CMake build tree).
@@ -48,6 +51,17 @@ fn main() {
 
     // ---- libweft ---------------------------------------------------------------------
     let (lib_dir, how) = find_weft(&root, in_tree, &out_dir, want_mpi);
+    // Say which library this is whenever the user did not name it (WEFT_LIB_DIR or
+    // pkg-config): a fallback must never pass silently.
+    if how != "WEFT_LIB_DIR" && how != "pkg-config" {
+        let dir = lib_dir
+            .as_ref()
+            .map_or("the linker's default path".to_string(), |d| d.display().to_string());
+        println!(
+            "cargo:warning=weft: linking libweft from {dir} ({how}): set WEFT_LIB_DIR or \
+             PKG_CONFIG_PATH to choose an installed weft"
+        );
+    }
 
     // ---- libweft_mpi -----------------------------------------------------------------
     let mpi_dir = if want_mpi {
@@ -157,7 +171,7 @@ fn find_weft(root: &Path, in_tree: bool, out_dir: &Path, want_mpi: bool) -> (Opt
         build.arg("weft_mpi");
     }
     run(&mut build);
-    for sub in ["capi", "core"] {
+    for sub in ["capi", "core", "mpi"] {
         println!("cargo:rerun-if-changed={}", root.join(sub).display());
     }
     let d = bdir.join("capi");
@@ -186,6 +200,14 @@ fn newest_tree_build(root: &Path, want_mpi: bool) -> Option<PathBuf> {
             Err(_) => continue,
         };
         if want_mpi && find_in_tree(&e.path(), MPI_LIB, 3).is_none() {
+            continue;
+        }
+        // A sanitizer build's libweft cannot be loaded by an uninstrumented program.
+        let cache = fs::read_to_string(e.path().join("CMakeCache.txt")).unwrap_or_default();
+        if cache
+            .lines()
+            .any(|l| l.starts_with("WEFT_SANITIZE:") && !l.ends_with('='))
+        {
             continue;
         }
         let t = meta.modified().ok()?;
