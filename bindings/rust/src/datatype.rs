@@ -377,7 +377,13 @@ impl Datatype {
     /// # Ok(()) }
     /// ```
     pub fn indexed(blocklens: &[i64], displs: &[i64], old: &Datatype) -> Result<Datatype> {
-        same_len("Datatype::indexed", "block lengths", blocklens.len(), "displacements", displs.len())?;
+        same_len(
+            "Datatype::indexed",
+            "block lengths",
+            blocklens.len(),
+            "displacements",
+            displs.len(),
+        )?;
         // SAFETY: both arrays hold count elements.
         Datatype::new_with(|out| unsafe {
             sys::weft_type_indexed(
@@ -392,7 +398,13 @@ impl Datatype {
 
     /// `weft_type_hindexed`: as [`indexed`](Datatype::indexed), with byte displacements.
     pub fn hindexed(blocklens: &[i64], displs: &[isize], old: &Datatype) -> Result<Datatype> {
-        same_len("Datatype::hindexed", "block lengths", blocklens.len(), "displacements", displs.len())?;
+        same_len(
+            "Datatype::hindexed",
+            "block lengths",
+            blocklens.len(),
+            "displacements",
+            displs.len(),
+        )?;
         // SAFETY: both arrays hold count elements.
         Datatype::new_with(|out| unsafe {
             sys::weft_type_hindexed(
@@ -542,7 +554,13 @@ impl Datatype {
     /// # Ok(()) }
     /// ```
     pub fn struct_aligned(blocklens: &[i64], types: &[&Datatype]) -> Result<(Datatype, Vec<isize>)> {
-        same_len("Datatype::struct_aligned", "block lengths", blocklens.len(), "types", types.len())?;
+        same_len(
+            "Datatype::struct_aligned",
+            "block lengths",
+            blocklens.len(),
+            "types",
+            types.len(),
+        )?;
         let raws: Vec<sys::weft_type> = types.iter().map(|t| t.raw).collect();
         let mut displs = vec![0isize; blocklens.len()];
         let t = Datatype::new_with(|out| unsafe {

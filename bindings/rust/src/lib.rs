@@ -70,6 +70,8 @@ mod predefined;
 mod indexer;
 #[cfg(feature = "mpi")]
 pub mod mpi;
+#[cfg(feature = "mpi")]
+mod mpi_ffi;
 
 pub use data::{copy, copy_raw, Pod, BOTTOM};
 pub use datatype::{address, version, Alignment, Combiner, Contents, Datatype, Envelope, Order};

@@ -16,6 +16,8 @@ use crate::sys;
 use crate::Datatype;
 
 pub use crate::indexer::{comm_self_f, comm_world_f, scope, Indexer, Request, Scope};
+#[doc(hidden)]
+pub use crate::mpi_ffi::ffi;
 
 /// `MPI_Fint`, a Fortran MPI handle.
 pub type Fint = i32;

@@ -1,42 +1,18 @@
 //! Feature `mpi`: weft::mpi::to_mpi_f against Open MPI itself (singleton MPI_Init, no
 //! mpirun needed): the converted type has weft's size, lb, extent, and MPI_Pack packs the
-//! same bytes as weft. The few MPI functions are declared here (no crates).
+//! same bytes as weft. The MPI functions come from weft::mpi::ffi (no MPI crate).
 #![cfg(feature = "mpi")]
-use std::ffi::c_void;
 use std::os::raw::c_int;
 use weft::{Datatype, Order, Status};
 
-type MpiDatatype = *mut c_void;
-#[repr(C)]
-struct Opaque {
-    _p: [u8; 0],
-}
-#[link(name = "mpi")]
-extern "C" {
-    static ompi_mpi_comm_world: Opaque;
-    fn MPI_Init(argc: *mut c_int, argv: *mut c_void) -> c_int;
-    fn MPI_Finalize() -> c_int;
-    fn MPI_Type_f2c(f: c_int) -> MpiDatatype;
-    fn MPI_Type_free(t: *mut MpiDatatype) -> c_int;
-    fn MPI_Type_size(t: MpiDatatype, size: *mut c_int) -> c_int;
-    fn MPI_Type_get_extent(t: MpiDatatype, lb: *mut isize, extent: *mut isize) -> c_int;
-    fn MPI_Pack(
-        inbuf: *const c_void,
-        incount: c_int,
-        t: MpiDatatype,
-        outbuf: *mut c_void,
-        outsize: c_int,
-        position: *mut c_int,
-        comm: *mut c_void,
-    ) -> c_int;
-}
+// Open MPI's raw calls: the crate's shared declarations.
+use weft::mpi::ffi::*;
 
 #[test]
 fn converted_types_match_weft() {
     std::env::set_var("OMPI_ALLOW_RUN_AS_ROOT", "1");
     std::env::set_var("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
-    #[allow(unused_unsafe)]
-    let world = unsafe { core::ptr::addr_of!(ompi_mpi_comm_world) as *mut c_void };
+    let world = comm_world();
     unsafe { assert_eq!(MPI_Init(core::ptr::null_mut(), core::ptr::null_mut()), 0) };
 
     let dc = Datatype::structure(&[1, 1], &[0, 8], &[&Datatype::double(), &Datatype::char()]).unwrap();

@@ -2,21 +2,12 @@
 
 use super::*;
 
-// ---- The few Open MPI calls the binding needs ------------------------------------------
-//
 // weft_indexer_new_f reads distrib[0 ..= nranks]: the slice's length is checked against
 // the communicator's size first. libweft_mpi is built against Open MPI, whose handles are
 // pointers; only the Fortran handle crosses the API.
-#[link(name = "mpi")]
-extern "C" {
-    pub(super) fn MPI_Initialized(flag: *mut c_int) -> c_int;
-    pub(super) fn MPI_Finalized(flag: *mut c_int) -> c_int;
-    pub(super) fn MPI_Comm_f2c(comm: sys::MPI_Fint) -> *mut c_void;
-    pub(super) fn MPI_Comm_c2f(comm: *mut c_void) -> sys::MPI_Fint;
-    pub(super) fn MPI_Comm_size(comm: *mut c_void, size: *mut c_int) -> c_int;
-    static ompi_mpi_comm_world: u8;
-    static ompi_mpi_comm_self: u8;
-}
+use crate::mpi_ffi::ffi::{
+    comm_self, comm_world, MPI_Comm_c2f, MPI_Comm_f2c, MPI_Comm_size, MPI_Finalized, MPI_Initialized,
+};
 
 pub(super) fn mpi_active() -> bool {
     let (mut init, mut fin) = (0 as c_int, 0 as c_int);
@@ -30,17 +21,15 @@ pub(super) fn mpi_active() -> bool {
 
 /// The Fortran handle of `MPI_COMM_WORLD` (`MPI_Comm_c2f(MPI_COMM_WORLD)`), for
 /// [`Indexer::new`]. Any call after `MPI_Init`.
-#[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
 pub fn comm_world_f() -> Fint {
     // SAFETY: only the address of Open MPI's predefined communicator object is taken.
-    unsafe { MPI_Comm_c2f(ptr::addr_of!(ompi_mpi_comm_world) as *mut c_void) }
+    unsafe { MPI_Comm_c2f(comm_world()) }
 }
 
 /// The Fortran handle of `MPI_COMM_SELF`.
-#[allow(unused_unsafe)]
 pub fn comm_self_f() -> Fint {
     // SAFETY: as in comm_world_f.
-    unsafe { MPI_Comm_c2f(ptr::addr_of!(ompi_mpi_comm_self) as *mut c_void) }
+    unsafe { MPI_Comm_c2f(comm_self()) }
 }
 
 /// The number of ranks of a communicator given by its Fortran handle.

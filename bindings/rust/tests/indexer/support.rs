@@ -8,41 +8,11 @@ pub(crate) use std::ptr;
 pub(crate) use weft::mpi::{scope, Indexer};
 pub(crate) use weft::{Datatype, Monoid, MonoidOp, Pod, Predefined, Status};
 
-// ---- Open MPI, the few calls the test needs (handles are pointers) -------------------
-#[allow(non_camel_case_types)]
-pub(crate) type MPI_Comm = *mut c_void;
-#[repr(C)]
-pub(crate) struct Opaque {
-    pub(crate) _p: [u8; 0],
-}
-#[link(name = "mpi")]
-extern "C" {
-    pub(crate) static ompi_mpi_comm_world: Opaque;
-    pub(crate) static ompi_mpi_int: Opaque;
-    pub(crate) static ompi_mpi_op_min: Opaque;
-    pub(crate) static ompi_mpi_op_max: Opaque;
-    pub(crate) fn MPI_Init(argc: *mut c_int, argv: *mut c_void) -> c_int;
-    pub(crate) fn MPI_Finalize() -> c_int;
-    pub(crate) fn MPI_Abort(comm: MPI_Comm, code: c_int) -> c_int;
-    pub(crate) fn MPI_Comm_rank(comm: MPI_Comm, rank: *mut c_int) -> c_int;
-    pub(crate) fn MPI_Comm_size(comm: MPI_Comm, size: *mut c_int) -> c_int;
-    pub(crate) fn MPI_Comm_split(comm: MPI_Comm, color: c_int, key: c_int, out: *mut MPI_Comm) -> c_int;
-    pub(crate) fn MPI_Comm_free(comm: *mut MPI_Comm) -> c_int;
-    pub(crate) fn MPI_Comm_c2f(comm: MPI_Comm) -> c_int;
-    pub(crate) fn MPI_Barrier(comm: MPI_Comm) -> c_int;
-    pub(crate) fn MPI_Allreduce(
-        s: *const c_void,
-        r: *mut c_void,
-        n: c_int,
-        t: *mut c_void,
-        op: *mut c_void,
-        comm: MPI_Comm,
-    ) -> c_int;
-}
+// Open MPI's raw calls: the crate's shared declarations (weft::mpi::ffi).
+pub(crate) use weft::mpi::ffi::*;
 
-#[allow(unused_unsafe)]
 pub(crate) fn world() -> MPI_Comm {
-    unsafe { ptr::addr_of!(ompi_mpi_comm_world) as MPI_Comm }
+    comm_world()
 }
 
 /// A communicator: its C handle, Fortran handle, rank and size.
@@ -72,17 +42,16 @@ impl Comm {
     }
 
     /// (min, max) of an int over the ranks.
-    #[allow(unused_unsafe)]
     pub(crate) fn min_max(&self, v: i32) -> (i32, i32) {
         let (mut lo, mut hi) = (0i32, 0i32);
         unsafe {
-            let t = ptr::addr_of!(ompi_mpi_int) as *mut c_void;
+            let t = mpi_int();
             MPI_Allreduce(
                 &v as *const i32 as *const c_void,
                 &mut lo as *mut i32 as *mut c_void,
                 1,
                 t,
-                ptr::addr_of!(ompi_mpi_op_min) as *mut c_void,
+                mpi_min(),
                 self.c,
             );
             MPI_Allreduce(
@@ -90,7 +59,7 @@ impl Comm {
                 &mut hi as *mut i32 as *mut c_void,
                 1,
                 t,
-                ptr::addr_of!(ompi_mpi_op_max) as *mut c_void,
+                mpi_max(),
                 self.c,
             );
         }
