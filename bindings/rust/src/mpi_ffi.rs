@@ -106,40 +106,23 @@ pub mod ffi {
         pub fn MPI_Type_free(datatype: *mut MPI_Datatype) -> c_int;
     }
 
-    /// MPI_COMM_WORLD.
-    #[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
-    pub fn comm_world() -> MPI_Comm {
-        // SAFETY: only the address of the extern static is taken.
-        unsafe { core::ptr::addr_of!(ompi_mpi_comm_world) as MPI_Comm }
+    // The predefined handles: in Open MPI, the addresses of its predefined objects.
+    macro_rules! predefined_handle {
+        ($($name:ident: $ty:ty = $object:ident, $doc:literal;)*) => {$(
+            #[doc = $doc]
+            #[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
+            pub fn $name() -> $ty {
+                // SAFETY: only the address of the extern static is taken.
+                unsafe { core::ptr::addr_of!($object) as $ty }
+            }
+        )*};
     }
-    /// MPI_COMM_SELF.
-    #[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
-    pub fn comm_self() -> MPI_Comm {
-        // SAFETY: only the address of the extern static is taken.
-        unsafe { core::ptr::addr_of!(ompi_mpi_comm_self) as MPI_Comm }
-    }
-    /// MPI_MIN.
-    #[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
-    pub fn mpi_min() -> MPI_Op {
-        // SAFETY: as above.
-        unsafe { core::ptr::addr_of!(ompi_mpi_op_min) as MPI_Op }
-    }
-    /// MPI_INT.
-    #[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
-    pub fn mpi_int() -> MPI_Datatype {
-        // SAFETY: as above.
-        unsafe { core::ptr::addr_of!(ompi_mpi_int) as MPI_Datatype }
-    }
-    /// MPI_MAX.
-    #[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
-    pub fn mpi_max() -> MPI_Op {
-        // SAFETY: as above.
-        unsafe { core::ptr::addr_of!(ompi_mpi_op_max) as MPI_Op }
-    }
-    /// MPI_BYTE.
-    #[allow(unused_unsafe)] // addr_of! of an extern static needs unsafe before Rust 1.82
-    pub fn mpi_byte() -> MPI_Datatype {
-        // SAFETY: as above.
-        unsafe { core::ptr::addr_of!(ompi_mpi_byte) as MPI_Datatype }
+    predefined_handle! {
+        comm_world: MPI_Comm = ompi_mpi_comm_world, "MPI_COMM_WORLD.";
+        comm_self: MPI_Comm = ompi_mpi_comm_self, "MPI_COMM_SELF.";
+        mpi_int: MPI_Datatype = ompi_mpi_int, "MPI_INT.";
+        mpi_byte: MPI_Datatype = ompi_mpi_byte, "MPI_BYTE.";
+        mpi_min: MPI_Op = ompi_mpi_op_min, "MPI_MIN.";
+        mpi_max: MPI_Op = ompi_mpi_op_max, "MPI_MAX.";
     }
 }
