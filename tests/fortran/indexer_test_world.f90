@@ -29,41 +29,6 @@
 ! Distribution (rank r owns mod(3r+2, 5) items, 4 more on rank 0, so rank 1 owns none)
 ! and indices (mod(5r+4, 7) per rank, so rank 2 asks for none; pseudo-random, with a
 ! repeated index) are the same formulas on every rank count.
-module indexer_test_ops
-  use, intrinsic :: iso_c_binding, only: c_double, c_int64_t, c_ptr, c_f_pointer
-  implicit none
-  private
-  public :: best_t, best_of, pair_sum
-
-  type, bind(C) :: best_t
-    real(c_double) :: value
-    integer(c_int64_t) :: where
-  end type best_t
-
-contains
-
-  ! The larger value; on a tie, the smaller where.
-  subroutine best_of(z, x, y) bind(C)
-    type(best_t), intent(inout) :: z
-    type(best_t), intent(in) :: x, y
-    type(best_t) :: r
-    r = x
-    if (y%value > x%value .or. (y%value == x%value .and. y%where < x%where)) r = y
-    z = r
-  end subroutine best_of
-
-  subroutine pair_sum(z, x, y) bind(C)
-    type(c_ptr), value :: z, x, y
-    type(best_t), pointer :: pz, px, py
-    type(best_t) :: r
-    call c_f_pointer(z, pz)
-    call c_f_pointer(x, px)
-    call c_f_pointer(y, py)
-    r = best_t(px%value + py%value, px%where + py%where)
-    pz = r
-  end subroutine pair_sum
-end module indexer_test_ops
-
 module indexer_test_world
   use, intrinsic :: iso_c_binding, only: c_bool, c_int64_t, c_double, c_funloc, c_funptr
   use, intrinsic :: iso_fortran_env, only: int64, real64
@@ -72,7 +37,7 @@ module indexer_test_world
   use weft
   use weft_mpi
   use weft_test_check
-  use indexer_test_ops
+  use monoid_ops
   implicit none
   integer, parameter :: I8 = int64, R8 = real64
   integer :: rank, nranks, n, dn, base, L, i, r, ierr, nparts
