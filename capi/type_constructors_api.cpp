@@ -27,7 +27,7 @@ extern "C" weft_status weft_type_contiguous(int64_t count, weft_type old, weft_t
 
 namespace {
 weft_status vector_common(const char *fn, int64_t count, int64_t blocklen, int64_t stride,
-                                 weft_type old, weft_type *newtype, bool bytes) {
+                          weft_type old, weft_type *newtype, bool bytes) {
   return guard(fn, [&] {
     Type *o = data_type_arg(old, "oldtype");
     nonneg(count, "count");
@@ -51,7 +51,7 @@ extern "C" weft_status weft_type_hvector(int64_t count, int64_t blocklen, weft_a
 
 namespace {
 weft_status indexed_common(const char *fn, int64_t count, const int64_t *blocklens, int64_t blocklen,
-                                  const int64_t *displs, weft_type old, weft_type *newtype, bool bytes) {
+                           const int64_t *displs, weft_type old, weft_type *newtype, bool bytes) {
   return guard(fn, [&] {
     Type *o = data_type_arg(old, "oldtype");
     nonneg(count, "count");

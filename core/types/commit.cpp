@@ -22,14 +22,14 @@ NodePtr compile_node(const Type &t) {
       return compile_node(*t.inputs[0]);
     case WEFT_COMBINER_CONTIGUOUS: {
       const Type &o = *t.inputs[0];
-      return build_vec(I[0], o.st.extent, compile_node(o));
+      return build_strided(I[0], o.st.extent, compile_node(o));
     }
     case WEFT_COMBINER_VECTOR:
     case WEFT_COMBINER_HVECTOR: {
       const Type &o = *t.inputs[0];
       int64_t ex = o.st.extent;
       int64_t stride = t.combiner == WEFT_COMBINER_HVECTOR ? A[0] : I[2] * ex;
-      return build_vec(I[0], stride, build_vec(I[1], ex, compile_node(o)));
+      return build_strided(I[0], stride, build_strided(I[1], ex, compile_node(o)));
     }
     case WEFT_COMBINER_INDEXED:
     case WEFT_COMBINER_HINDEXED:
@@ -44,16 +44,16 @@ NodePtr compile_node(const Type &t) {
         c[i] = block ? I[1] : I[1 + i];
         d[i] = bytes ? A[i] : I[(block ? 2 : 1 + n) + i] * ex;
       }
-      return build_idx(d, c, ex, compile_node(o));
+      return build_indexed(d, c, ex, compile_node(o));
     }
     case WEFT_COMBINER_STRUCT:
     case WEFT_COMBINER_STRUCT_ALIGNED: {
       std::vector<NodePtr> kids;
       for (int64_t i = 0; i < I[0]; ++i) {
         const Type &o = *t.inputs[i];
-        kids.push_back(shifted(build_vec(I[1 + i], o.st.extent, compile_node(o)), A[i]));
+        kids.push_back(shifted(build_strided(I[1 + i], o.st.extent, compile_node(o)), A[i]));
       }
-      return build_seq(std::move(kids));
+      return build_sequence(std::move(kids));
     }
     case WEFT_COMBINER_SUBARRAY: {
       const Type &o = *t.inputs[0];
@@ -65,7 +65,7 @@ NodePtr compile_node(const Type &t) {
       int64_t off = 0;
       for (int k = 0; k < nd; ++k) {  // fastest dimension innermost
         int d = order == WEFT_ORDER_C ? nd - 1 - k : k;
-        n = build_vec(subs[d], stride[d], std::move(n));
+        n = build_strided(subs[d], stride[d], std::move(n));
         off += starts[d] * stride[d];
       }
       return shifted(std::move(n), off);

@@ -57,7 +57,7 @@ NodePtr build_leaf(int64_t bytes, int64_t disp) {
   return n;
 }
 
-NodePtr build_vec(int64_t count, int64_t stride, NodePtr kid) {
+NodePtr build_strided(int64_t count, int64_t stride, NodePtr kid) {
   if (!kid || count == 0) return nullptr;
   if (count == 1) return kid;
   if (kid->kind == NodeKind::leaf && stride == kid->bytes)  // contiguous repeats fold into a leaf
@@ -66,7 +66,7 @@ NodePtr build_vec(int64_t count, int64_t stride, NodePtr kid) {
     // Nested vector whose outer step continues the inner one: one longer vector.
     int64_t d = kid->disp, c = kid->count, s = kid->stride;
     NodePtr g = std::move(kid->kids[0]);
-    return shifted(build_vec(count * c, s, std::move(g)), d);
+    return shifted(build_strided(count * c, s, std::move(g)), d);
   }
   auto n = node(NodeKind::strided);
   n->count = count;
@@ -119,7 +119,7 @@ NodePtr build_pieces(const std::vector<int64_t> &displs, const std::vector<int64
   }
   if (equal) {
     int64_t step;
-    if (is_arithmetic(d, step)) return shifted(build_vec(int64_t(d.size()), step, build_leaf(l[0], 0)), d[0]);
+    if (is_arithmetic(d, step)) return shifted(build_strided(int64_t(d.size()), step, build_leaf(l[0], 0)), d[0]);
     auto n = node(NodeKind::block_indexed);
     n->count = int64_t(d.size());
     n->size = n->count * l[0];
@@ -153,11 +153,12 @@ NodePtr build_pieces(const std::vector<int64_t> &displs, const std::vector<int64
   return n;
 }
 
-NodePtr build_blk(const std::vector<int64_t> &displs, NodePtr kid) {
+NodePtr build_block_indexed(const std::vector<int64_t> &displs, NodePtr kid) {
   if (!kid || displs.empty()) return nullptr;
   if (displs.size() == 1) return shifted(std::move(kid), displs[0]);
   int64_t step;
-  if (is_arithmetic(displs, step)) return shifted(build_vec(int64_t(displs.size()), step, std::move(kid)), displs[0]);
+  if (is_arithmetic(displs, step))
+    return shifted(build_strided(int64_t(displs.size()), step, std::move(kid)), displs[0]);
   if (kid->kind == NodeKind::leaf) {
     std::vector<int64_t> d(displs.size()), l(displs.size(), kid->bytes);
     for (size_t i = 0; i < d.size(); ++i) d[i] = displs[i] + kid->disp;
@@ -182,8 +183,8 @@ NodePtr build_blk(const std::vector<int64_t> &displs, NodePtr kid) {
   return n;
 }
 
-NodePtr build_idx(const std::vector<int64_t> &displs, const std::vector<int64_t> &ns,
-                  int64_t spacing, NodePtr kid) {
+NodePtr build_indexed(const std::vector<int64_t> &displs, const std::vector<int64_t> &ns, int64_t spacing,
+                      NodePtr kid) {
   if (!kid) return nullptr;
   std::vector<int64_t> d, c;
   for (size_t i = 0; i < displs.size(); ++i)
@@ -202,7 +203,7 @@ NodePtr build_idx(const std::vector<int64_t> &displs, const std::vector<int64_t>
     return build_pieces(d, l);
   }
   if (std::all_of(c.begin(), c.end(), [&](int64_t x) { return x == c[0]; }))
-    return build_blk(d, build_vec(c[0], spacing, std::move(kid)));
+    return build_block_indexed(d, build_strided(c[0], spacing, std::move(kid)));
   auto n = node(NodeKind::indexed);
   n->count = int64_t(d.size());
   n->stride = spacing;
@@ -229,7 +230,7 @@ NodePtr build_idx(const std::vector<int64_t> &displs, const std::vector<int64_t>
   return n;
 }
 
-NodePtr build_seq(std::vector<NodePtr> kids) {
+NodePtr build_sequence(std::vector<NodePtr> kids) {
   std::vector<NodePtr> flat;
   for (auto &k : kids) {
     if (!k) continue;

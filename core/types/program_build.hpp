@@ -6,12 +6,12 @@
 namespace weft {
 
 NodePtr build_leaf(int64_t bytes, int64_t disp);
-NodePtr build_vec(int64_t count, int64_t stride, NodePtr kid);
-NodePtr build_blk(const std::vector<int64_t> &displs, NodePtr kid);
+NodePtr build_strided(int64_t count, int64_t stride, NodePtr kid);
+NodePtr build_block_indexed(const std::vector<int64_t> &displs, NodePtr kid);
 NodePtr build_pieces(const std::vector<int64_t> &displs, const std::vector<int64_t> &lens);
-NodePtr build_idx(const std::vector<int64_t> &displs, const std::vector<int64_t> &ns,
-                  int64_t spacing, NodePtr kid);
-NodePtr build_seq(std::vector<NodePtr> kids);
+NodePtr build_indexed(const std::vector<int64_t> &displs, const std::vector<int64_t> &ns, int64_t spacing,
+                      NodePtr kid);
+NodePtr build_sequence(std::vector<NodePtr> kids);
 // Moves a node by d bytes.
 NodePtr shifted(NodePtr n, int64_t d);
 

@@ -30,9 +30,9 @@ Type *make_subarray(int ndims, const int64_t *sizes, const int64_t *subsizes,
   Stats data;
   data.place(old->st, off, lv.data(), ndims);
   // The new markers join old's sticky ones.
-  Stats lbm = Stats::basic(0, 1, 1, true, false), ubm = Stats::basic(0, 1, 1, false, true);
-  data.place(lbm, 0);
-  data.place(ubm, full);
+  Stats lb_marker = Stats::basic(0, 1, 1, true, false), ub_marker = Stats::basic(0, 1, 1, false, true);
+  data.place(lb_marker, 0);
+  data.place(ub_marker, full);
   t->st = data;
   t->top_count = copies;
   merge_signature(*t, *old, copies);
