@@ -3,17 +3,14 @@
 #include <vector>
 
 #include "../support/checked.hpp"
+#include "contents.hpp"
 #include "program_build.hpp"
-#include "constructor_support.hpp"
 #include "type.hpp"
 #include "walk.hpp"
 
 namespace weft {
 
-
 NodePtr compile_node(const Type &t) {
-  const std::vector<int64_t> &I = t.ints;
-  const std::vector<int64_t> &A = t.addrs;
   switch (t.combiner) {
     case WEFT_COMBINER_NAMED:
       return t.is_marker() ? nullptr : build_leaf(t.st.size, 0);
@@ -21,52 +18,44 @@ NodePtr compile_node(const Type &t) {
     case WEFT_COMBINER_RESIZED:
       return compile_node(*t.inputs[0]);
     case WEFT_COMBINER_CONTIGUOUS: {
-      const Type &o = *t.inputs[0];
-      return build_strided(I[0], o.st.extent, compile_node(o));
+      ContiguousArgs a(t);
+      return build_strided(a.count, a.old.st.extent, compile_node(a.old));
     }
     case WEFT_COMBINER_VECTOR:
     case WEFT_COMBINER_HVECTOR: {
-      const Type &o = *t.inputs[0];
-      int64_t ex = o.st.extent;
-      int64_t stride = t.combiner == WEFT_COMBINER_HVECTOR ? A[0] : I[2] * ex;
-      return build_strided(I[0], stride, build_strided(I[1], ex, compile_node(o)));
+      VectorArgs a(t);
+      return build_strided(a.count, a.stride, build_strided(a.blocklen, a.old.st.extent, compile_node(a.old)));
     }
     case WEFT_COMBINER_INDEXED:
     case WEFT_COMBINER_HINDEXED:
     case WEFT_COMBINER_INDEXED_BLOCK:
     case WEFT_COMBINER_HINDEXED_BLOCK: {
-      const Type &o = *t.inputs[0];
-      int64_t ex = o.st.extent, n = I[0];
-      bool block = t.combiner == WEFT_COMBINER_INDEXED_BLOCK || t.combiner == WEFT_COMBINER_HINDEXED_BLOCK;
-      bool bytes = t.combiner == WEFT_COMBINER_HINDEXED || t.combiner == WEFT_COMBINER_HINDEXED_BLOCK;
-      std::vector<int64_t> d(n), c(n);
-      for (int64_t i = 0; i < n; ++i) {
-        c[i] = block ? I[1] : I[1 + i];
-        d[i] = bytes ? A[i] : I[(block ? 2 : 1 + n) + i] * ex;
+      IndexedArgs a(t);
+      std::vector<int64_t> d(a.count), c(a.count);
+      for (int64_t i = 0; i < a.count; ++i) {
+        c[i] = a.blocklen(i);
+        d[i] = a.displ(i);
       }
-      return build_indexed(d, c, ex, compile_node(o));
+      return build_indexed(d, c, a.old.st.extent, compile_node(a.old));
     }
     case WEFT_COMBINER_STRUCT:
     case WEFT_COMBINER_STRUCT_ALIGNED: {
+      StructArgs a(t);
       std::vector<NodePtr> kids;
-      for (int64_t i = 0; i < I[0]; ++i) {
-        const Type &o = *t.inputs[i];
-        kids.push_back(shifted(build_strided(I[1 + i], o.st.extent, compile_node(o)), A[i]));
+      for (int64_t i = 0; i < a.count; ++i) {
+        const Type &o = a.type(i);
+        kids.push_back(shifted(build_strided(a.blocklen(i), o.st.extent, compile_node(o)), a.displ(i)));
       }
       return build_sequence(std::move(kids));
     }
     case WEFT_COMBINER_SUBARRAY: {
-      const Type &o = *t.inputs[0];
-      int nd = int(I[0]);
-      const int64_t *sizes = &I[1], *subs = &I[1 + nd], *starts = &I[1 + 2 * nd];
-      int order = int(I[1 + 3 * nd]);
-      std::vector<int64_t> stride = subarray_strides(nd, sizes, order, o.st.extent);
-      NodePtr n = compile_node(o);
+      SubarrayArgs a(t);
+      NodePtr n = compile_node(a.old);
       int64_t off = 0;
-      for (int k = 0; k < nd; ++k) {  // fastest dimension innermost
-        int d = order == WEFT_ORDER_C ? nd - 1 - k : k;
-        n = build_strided(subs[d], stride[d], std::move(n));
-        off += starts[d] * stride[d];
+      for (int k = 0; k < a.ndims; ++k) {  // fastest dimension innermost
+        int d = a.dim(k);
+        n = build_strided(a.subsizes[d], a.strides[d], std::move(n));
+        off += a.starts[d] * a.strides[d];
       }
       return shifted(std::move(n), off);
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../support/checked.hpp"
+#include "contents.hpp"
 
 namespace weft {
 
@@ -58,10 +59,12 @@ void SigRuns::item(const Frame &f, size_t i, const Type *&child, int64_t &reps) 
   const Type &t = *f.t;
   switch (t.combiner) {
     case WEFT_COMBINER_STRUCT:
-    case WEFT_COMBINER_STRUCT_ALIGNED:
-      child = t.inputs[i].get();
-      reps = t.ints[1 + i];
+    case WEFT_COMBINER_STRUCT_ALIGNED: {
+      StructArgs a(t);
+      child = &a.type(int64_t(i));
+      reps = a.blocklen(int64_t(i));
       return;
+    }
     case WEFT_COMBINER_DUP:
     case WEFT_COMBINER_RESIZED:
       child = t.inputs[0].get();
