@@ -2,7 +2,7 @@
 // them in Type::ints/addrs in the layout weft_type_contents returns; the readers inside
 // core (commit's compiler, for_each_entry, SigRuns) decode them here, once, instead of
 // each indexing ints/addrs by hand. Displacements and strides come out in bytes.
-// (core/mpi/type_to_mpi.cpp reads the public contents layout and does not use these.)
+// (mpi/type_to_mpi.cpp reads the public contents layout and does not use these.)
 #pragma once
 #include <cstdint>
 #include <vector>
