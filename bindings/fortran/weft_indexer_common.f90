@@ -1,19 +1,24 @@
 ! weft_indexer_common — the handle types of the global indexer (type(weft_indexer),
 ! type(weft_request)) and what the kind-generic indexer routines (weft_indexer.inc,
 ! weft_indexer_alloc.inc) share: the layout of the parts on this rank, buffer addresses,
-! the check that makes a call fail on every rank, copies out of memory that weft
+! abstaining from a call (weft_mpi.h), copies out of memory that weft
 ! allocated, and what a split-phase exchange keeps until weft_request_wait. Use the
 ! types through module weft_mpi.
 module weft_indexer_common
   use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_int, c_int8_t, c_int64_t, &
-                                         c_intptr_t, c_loc, c_f_pointer, c_associated
+                                         c_intptr_t, c_bool, c_loc, c_f_pointer, c_associated
   use mpi_f08, only: MPI_Comm, MPI_COMM_NULL, MPI_Comm_size, operator(==)
   use weft_constants, only: WEFT_SUCCESS, WEFT_INVALID_VALUE, WEFT_DIMENSION_MISMATCH, &
                             WEFT_OVERFLOW, WEFT_INSUFFICIENT_SPACE
   use weft_c_api, only: c_weft_type_extent, c_weft_free, c_weft_fortran_buffer_info, &
                         c_weft_fortran_error_set, c_weft_fortran_error_clear
   use weft_mpi_c_api, only: c_weft_indexer_sizes, c_weft_indexer_part_size, &
-                            c_weft_indexer_free, c_weft_request_wait
+                            c_weft_indexer_free, c_weft_request_wait, &
+                            c_weft_indexer_new_multi_f, c_weft_indexer_put_alloc, &
+                            c_weft_indexer_take_v, c_weft_indexer_take_v_alloc, &
+                            c_weft_indexer_put_v, c_weft_indexer_put_v_into, &
+                            c_weft_indexer_take_v_begin, c_weft_indexer_take_v_alloc_begin, &
+                            c_weft_indexer_put_v_begin, c_weft_indexer_put_v_into_begin
   use weft_errors, only: weft_report_, weft_int_text_
   implicit none
   private
@@ -56,9 +61,9 @@ module weft_indexer_common
     integer(c_int64_t), allocatable :: nidx(:), first(:)
   end type weft_ix_layout_
 
-  ! A rank-local error found by the binding in a collective call: the call is still made
-  ! (so that no rank waits forever) with an invalid unit, which fails it on every rank;
-  ! the rank that found the error then reports it with this status and message.
+  ! A rank-local error found by the binding in a collective call: this rank abstains
+  ! from the call (weft_ix_abstained_), which fails it on every rank; the rank that found
+  ! the error then reports it with this status and message.
   type, public :: weft_ix_fault_
     integer(c_int) :: status = WEFT_SUCCESS
     character(len=:), allocatable :: message
@@ -96,12 +101,21 @@ module weft_indexer_common
     integer(c_int64_t), pointer :: counts_8(:) => null(), needed_8 => null()
   end type weft_ix_pending_
 
+  ! The calls a rank can abstain from (those in which the binding checks arguments).
+  integer, parameter, public :: &
+    WEFT_IX_CALL_NEW_ = 1, WEFT_IX_CALL_PUT_ALLOC_ = 2, WEFT_IX_CALL_TAKE_V_ = 3, &
+    WEFT_IX_CALL_TAKE_V_ALLOC_ = 4, WEFT_IX_CALL_PUT_V_ = 5, WEFT_IX_CALL_PUT_V_INTO_ = 6, &
+    WEFT_IX_CALL_TAKE_V_BEGIN_ = 7, WEFT_IX_CALL_TAKE_V_ALLOC_BEGIN_ = 8, &
+    WEFT_IX_CALL_PUT_V_BEGIN_ = 9, WEFT_IX_CALL_PUT_V_INTO_BEGIN_ = 10
+
   public :: weft_ix_layout_of_, weft_ix_extent_, weft_ix_storage_, &
             weft_ix_offset_, weft_ix_part_pointers_, weft_ix_set_fault_, weft_ix_finish_, &
-            weft_ix_distrib_, weft_ix_copy_bytes_, weft_ix_free_c_, weft_ix_put_v_parts_, &
+            weft_ix_distrib_, weft_ix_copy_bytes_, weft_ix_free_c_, weft_ix_need_entries_, &
+            weft_ix_fit_, weft_ix_c_array_, weft_ix_capacity_, weft_ix_gather_counts_, &
+            weft_ix_gather_values_, weft_ix_put_v_check_, weft_ix_put_v_args_, &
             weft_ix_keep_counts_, weft_ix_keep_needed_, weft_ix_begun_, weft_ix_wait_, &
             weft_ix_complete_, weft_ix_release_, weft_ix_allocating_, weft_ix_request_wait_, &
-            weft_ix_unit_or_abstain_
+            weft_ix_abstained_
 
   ! Records where weft_request_wait writes the counts (and needed) of a request.
   interface weft_ix_keep_counts_
@@ -205,20 +219,83 @@ contains
     end do
   end subroutine weft_ix_part_pointers_
 
-  ! Records the first error the binding finds in a call.
-  ! The unit argument of an exchange: unit, or WEFT_ABSTAIN (a NULL weft_type) when this
-  ! rank has found a local error (fault) and must not go ahead. weft_mpi.h documents the
-  ! abstaining call: it reads no argument but gi, writes nothing, and the exchange fails
-  ! on every rank alike, so no rank waits for this one. The caller then reports its own
-  ! fault (weft_ix_finish_ / weft_ix_begun_).
-  function weft_ix_unit_or_abstain_(unit, fault) result(u)
-    type(c_ptr), intent(in) :: unit
-    type(weft_ix_fault_), intent(in) :: fault
-    type(c_ptr) :: u
-    u = unit
-    if (fault%status /= WEFT_SUCCESS) u = c_null_ptr   ! WEFT_ABSTAIN
-  end function weft_ix_unit_or_abstain_
+  ! ---- abstaining (weft_mpi.h, "Abstaining") ------------------------------------------
+  ! A rank whose binding found a local error (fault) must not go ahead with a collective
+  ! call, yet must take part in it, or the other ranks wait for it forever. It abstains:
+  ! it makes the call with unit = WEFT_ABSTAIN (an exchange) or nparts < 0 (a
+  ! construction) and NULL or 0 for every other argument (an output handle or pointer is
+  ! the address of a local null, so that no caller's argument is passed). weft_mpi.h
+  ! promises that such a call reads nothing but gi (or comm), writes nothing (no request,
+  ! no allocation), and fails on every rank with one status: WEFT_INVALID_HANDLE
+  ! (WEFT_INVALID_VALUE for a construction), or a more negative one another rank failed
+  ! with. The abstaining rank reports its own fault; the others get the agreed status.
+  ! This is the only place the binding abstains.
 
+  ! Whether this rank abstained from the collective call `which` (of the named routine):
+  ! false when fault holds no error (the caller then makes the call itself). Otherwise
+  ! makes the abstaining call, reports fault (as weft_ix_finish_ does), releases rec (the
+  ! pending record of a *_begin, if given) and returns true; the caller then returns,
+  ! having changed no output. gi: the indexer (exchanges); comm: the Fortran communicator
+  ! (WEFT_IX_CALL_NEW_).
+  logical function weft_ix_abstained_(which, fault, routine, ierror, gi, comm, rec) &
+      result(abstained)
+    integer, intent(in) :: which
+    type(weft_ix_fault_), intent(in) :: fault
+    character(*), intent(in) :: routine
+    integer, intent(out), optional :: ierror
+    type(c_ptr), intent(in), optional :: gi
+    integer(c_int), intent(in), optional :: comm
+    type(weft_ix_pending_), pointer, intent(inout), optional :: rec
+    type(c_ptr) :: u, none, g, out1, out2, request
+    integer(c_int) :: c
+    integer(c_int64_t), allocatable, target :: zeros(:)
+    logical(c_bool), parameter :: no = .false.
+    integer(c_int) :: st
+    logical :: ok
+    abstained = fault%status /= WEFT_SUCCESS
+    if (.not. abstained) return
+    u = c_null_ptr      ! WEFT_ABSTAIN ((weft_type)0)
+    none = c_null_ptr
+    g = c_null_ptr
+    if (present(gi)) g = gi
+    c = 0
+    if (present(comm)) c = comm
+    out1 = c_null_ptr
+    out2 = c_null_ptr
+    request = c_null_ptr
+    select case (which)
+    case (WEFT_IX_CALL_NEW_)   ! a distrib C does not read, but not NULL (weft_mpi.h)
+      allocate(zeros(1))
+      zeros = 0
+      st = c_weft_indexer_new_multi_f(c_loc(zeros), -1_c_int64_t, none, none, c, out1)
+    case (WEFT_IX_CALL_PUT_ALLOC_)
+      st = c_weft_indexer_put_alloc(g, none, 0_c_int64_t, u, none, out1)
+    case (WEFT_IX_CALL_TAKE_V_)
+      st = c_weft_indexer_take_v(g, none, none, u, none, none, none)
+    case (WEFT_IX_CALL_TAKE_V_ALLOC_)
+      st = c_weft_indexer_take_v_alloc(g, none, none, u, none, none)
+    case (WEFT_IX_CALL_PUT_V_)
+      st = c_weft_indexer_put_v(g, none, none, u, no, none, none, out1, out2)
+    case (WEFT_IX_CALL_PUT_V_INTO_)
+      st = c_weft_indexer_put_v_into(g, none, none, u, no, none, none, none, none, &
+                                     0_c_int64_t, none)
+    case (WEFT_IX_CALL_TAKE_V_BEGIN_)
+      st = c_weft_indexer_take_v_begin(g, none, none, u, none, none, none, request)
+    case (WEFT_IX_CALL_TAKE_V_ALLOC_BEGIN_)
+      st = c_weft_indexer_take_v_alloc_begin(g, none, none, u, none, none, request)
+    case (WEFT_IX_CALL_PUT_V_BEGIN_)
+      st = c_weft_indexer_put_v_begin(g, none, none, u, no, none, none, none, none, request)
+    case (WEFT_IX_CALL_PUT_V_INTO_BEGIN_)
+      st = c_weft_indexer_put_v_into_begin(g, none, none, u, no, none, none, none, none, &
+                                           0_c_int64_t, none, request)
+    case default
+      error stop 'weft_ix_abstained_: unknown call'
+    end select
+    ok = weft_ix_finish_(fault, st, routine, ierror)   ! reports fault
+    if (present(rec)) call weft_ix_release_(rec)
+  end function weft_ix_abstained_
+
+  ! Records the first error the binding finds in a call.
   subroutine weft_ix_set_fault_(fault, status, routine, message)
     type(weft_ix_fault_), intent(inout) :: fault
     integer(c_int), intent(in) :: status
@@ -247,8 +324,8 @@ contains
   end function weft_ix_finish_
 
   ! The distribution for C: nranks+1 entries (nranks of the Fortran communicator comm).
-  ! A distribution of another size is an error of this rank: the C library then gets
-  ! one that starts with -1, which it rejects on every rank alike.
+  ! A distribution of another size is an error of this rank (in fault; the construction
+  ! then abstains).
   subroutine weft_ix_distrib_(d, comm, out, fault, routine)
     integer(c_int64_t), intent(in) :: d(:)
     integer(c_int), intent(in) :: comm
@@ -270,7 +347,6 @@ contains
       out = d
     else
       out = 0
-      out(1) = -1
       call weft_ix_set_fault_(fault, WEFT_INVALID_VALUE, routine, 'size(distrib) ' // &
         weft_int_text_(int(size(d), c_int64_t)) // ' /= the number of ranks + 1 = ' // &
         weft_int_text_(int(nranks + 1, c_int64_t)))
@@ -298,26 +374,124 @@ contains
     end do
   end subroutine weft_ix_free_c_
 
-  ! The C part_counts[] and part_values[] of put_v for the flattened part-side arrays: part
-  ! k has its counts from entry first(k) of pc and its values after those of parts
-  ! 1..k-1 in the buffer at base (ext bytes per unit). At least one entry each.
-  subroutine weft_ix_put_v_parts_(lay, ext, pc, base, cps, vps)
-    type(weft_ix_layout_), intent(in) :: lay
+  ! ---- argument checks and C arrays shared by the kind-generic routines -----------------
+
+  ! Records (in fault) an array shorter than the number of entries the call needs.
+  subroutine weft_ix_need_entries_(fault, routine, arrayname, array_size, needed, what)
+    type(weft_ix_fault_), intent(inout) :: fault
+    character(*), intent(in) :: routine, arrayname, what
+    integer, intent(in) :: array_size
+    integer(c_int64_t), intent(in) :: needed
+    if (array_size < needed) call weft_ix_set_fault_(fault, WEFT_DIMENSION_MISMATCH, routine, &
+      'size(' // arrayname // ') ' // weft_int_text_(int(array_size, c_int64_t)) // ' < ' // &
+      weft_int_text_(needed) // ', ' // what)
+  end subroutine weft_ix_need_entries_
+
+  ! Whether every value lies in [-h-1, h] (h: huge() of the caller's integer kind).
+  logical function weft_ix_fit_(v, h) result(fit)
+    integer(c_int64_t), intent(in) :: v(:), h
+    fit = all(v <= h .and. v >= -h - 1)
+  end function weft_ix_fit_
+
+  ! n entries of a (zeros past its end) as a C array of at least one int64_t.
+  subroutine weft_ix_c_array_(a, n, out)
+    integer(c_int64_t), intent(in) :: a(:)
+    integer(c_int64_t), intent(in) :: n
+    integer(c_int64_t), allocatable, intent(out) :: out(:)
+    integer(c_int64_t) :: m
+    allocate(out(max(n, 1_c_int64_t)))
+    out = 0
+    m = min(n, int(size(a), c_int64_t))
+    if (m > 0) out(1:m) = a(1:m)
+  end subroutine weft_ix_c_array_
+
+  ! The capacity of a values buffer in units of ext bytes (its storage, when known).
+  integer(c_int64_t) function weft_ix_capacity_(values, ext) result(capacity)
+    type(*), dimension(..), intent(in) :: values
     integer(c_int64_t), intent(in) :: ext
-    integer(c_int64_t), contiguous, target, intent(in) :: pc(:)
-    type(c_ptr), intent(in) :: base
+    integer(c_int64_t) :: nbytes
+    nbytes = weft_ix_storage_(values)
+    capacity = huge(0_c_int64_t)
+    if (nbytes >= 0 .and. ext > 0) capacity = nbytes / ext
+  end function weft_ix_capacity_
+
+  ! The counts of every part that weft allocated (cps), one part after the other.
+  subroutine weft_ix_gather_counts_(lay, cps, pc)
+    type(weft_ix_layout_), intent(in) :: lay
+    type(c_ptr), intent(in) :: cps(:)
+    integer(c_int64_t), allocatable, intent(out) :: pc(:)
+    integer(c_int64_t), pointer :: got(:)
+    integer(c_int64_t) :: k
+    allocate(pc(lay%total))
+    do k = 1, lay%nparts
+      if (lay%nidx(k) == 0) cycle
+      call c_f_pointer(cps(k), got, [lay%nidx(k)])
+      pc(lay%first(k) + 1:lay%first(k) + lay%nidx(k)) = got
+    end do
+  end subroutine weft_ix_gather_counts_
+
+  ! Copies the values of every part that weft allocated (vps; part counts pc, ext bytes
+  ! a unit) one part after the other to dst.
+  subroutine weft_ix_gather_values_(lay, pc, ext, vps, dst)
+    type(weft_ix_layout_), intent(in) :: lay
+    integer(c_int64_t), intent(in) :: pc(:), ext
+    type(c_ptr), intent(in) :: vps(:), dst
+    integer(c_int64_t) :: k, units, bytes
+    bytes = 0
+    do k = 1, lay%nparts
+      units = sum(pc(lay%first(k) + 1:lay%first(k) + lay%nidx(k)))
+      call weft_ix_copy_bytes_(vps(k), weft_ix_offset_(dst, bytes), units * ext)
+      bytes = bytes + units * ext
+    end do
+  end subroutine weft_ix_gather_values_
+
+  ! The rank-local checks of put_v's count arrays (their sizes), into fault.
+  subroutine weft_ix_put_v_check_(lay, part_counts_size, has_init, init_counts_size, routine, &
+                                  fault)
+    type(weft_ix_layout_), intent(in) :: lay
+    integer, intent(in) :: part_counts_size, init_counts_size
+    logical, intent(in) :: has_init
+    character(*), intent(in) :: routine
+    type(weft_ix_fault_), intent(inout) :: fault
+    call weft_ix_need_entries_(fault, routine, 'part_counts', part_counts_size, lay%total, &
+                               'the number of indices of this rank')
+    if (has_init) call weft_ix_need_entries_(fault, routine, 'init_counts', init_counts_size, &
+                                             lay%dn, 'the number of items this rank owns')
+  end subroutine weft_ix_put_v_check_
+
+  ! The C arguments of put_v from the flattened part-side arrays (part_counts, values at
+  ! address part_values, ext bytes a unit): pc, and the C part_counts[] and
+  ! part_values[] (cps, vps: part k has its counts from entry first(k) of pc and its
+  ! values after those of parts 1..k-1; at least one entry each); with has_init, the
+  ! dn initial counts as ic and initc, initv the addresses C gets (else NULL).
+  subroutine weft_ix_put_v_args_(lay, ext, part_counts, part_values, has_init, init_counts, &
+                                 init_values, pc, cps, vps, ic, initc, initv)
+    type(weft_ix_layout_), intent(in) :: lay
+    integer(c_int64_t), intent(in) :: ext, part_counts(:), init_counts(:)
+    type(c_ptr), intent(in) :: part_values, init_values
+    logical, intent(in) :: has_init
+    integer(c_int64_t), allocatable, target, intent(out) :: pc(:), ic(:)
     type(c_ptr), allocatable, intent(out) :: cps(:), vps(:)
+    type(c_ptr), intent(out) :: initc, initv
     integer(c_int64_t) :: k, units
+    call weft_ix_c_array_(part_counts, lay%total, pc)
     allocate(cps(max(lay%nparts, 1_c_int64_t)), vps(max(lay%nparts, 1_c_int64_t)))
     cps = c_loc(pc)
-    vps = base
+    vps = part_values
     units = 0
     do k = 1, lay%nparts
       cps(k) = weft_ix_offset_(c_loc(pc), 8 * lay%first(k))
-      vps(k) = weft_ix_offset_(base, units * max(ext, 0_c_int64_t))
+      vps(k) = weft_ix_offset_(part_values, units * max(ext, 0_c_int64_t))
       units = units + sum(max(pc(lay%first(k) + 1:lay%first(k) + lay%nidx(k)), 0_c_int64_t))
     end do
-  end subroutine weft_ix_put_v_parts_
+    initc = c_null_ptr
+    initv = c_null_ptr
+    if (has_init) then
+      call weft_ix_c_array_(init_counts, lay%dn, ic)
+      initc = c_loc(ic)
+      initv = init_values
+    end if
+  end subroutine weft_ix_put_v_args_
 
   ! ---- split phase: what the binding keeps until weft_request_wait ---------------------
 
@@ -401,7 +575,7 @@ contains
   ! Whether every value fits a default INTEGER.
   logical function fit_d(v)
     integer(c_int64_t), intent(in) :: v(:)
-    fit_d = all(v <= huge(0) .and. v >= -huge(0) - 1_c_int64_t)
+    fit_d = weft_ix_fit_(v, int(huge(0), c_int64_t))
   end function fit_d
 
   ! Writes the n counts of v (unless .not. with_counts) and needed into the caller's
@@ -442,9 +616,8 @@ contains
     integer(c_int), intent(inout) :: st
     type(weft_ix_fault_), intent(inout) :: fault
     character(*), intent(in) :: routine
-    integer(c_int64_t), pointer :: got(:)
     integer(c_int64_t), allocatable :: pc(:)
-    integer(c_int64_t) :: k, units, bytes
+    integer(c_int64_t) :: units
     if (.not. associated(rec)) return
     associate (lay => rec%lay)
       select case (rec%what)
@@ -454,25 +627,14 @@ contains
           call put_counts(rec, rec%counts, lay%total, .true., fault, routine)
       case (WEFT_IX_TAKE_V_COPY_)
         if (st >= 0) then
-          allocate(pc(lay%total))
-          do k = 1, lay%nparts
-            if (lay%nidx(k) == 0) cycle
-            call c_f_pointer(rec%cps(k), got, [lay%nidx(k)])
-            pc(lay%first(k) + 1:lay%first(k) + lay%nidx(k)) = got
-          end do
+          call weft_ix_gather_counts_(lay, rec%cps, pc)
           call put_counts(rec, pc, lay%total, .true., fault, routine)
           units = sum(pc)
           if (units > rec%capacity) then
             call weft_ix_set_fault_(fault, WEFT_INSUFFICIENT_SPACE, routine, 'part_values holds ' &
               // weft_int_text_(rec%capacity) // ' units, ' // weft_int_text_(units) // ' needed')
           else if (fault%status == WEFT_SUCCESS) then
-            bytes = 0
-            do k = 1, lay%nparts
-              units = sum(pc(lay%first(k) + 1:lay%first(k) + lay%nidx(k)))
-              call weft_ix_copy_bytes_(rec%vps(k), weft_ix_offset_(rec%values, bytes), &
-                                       units * rec%ext)
-              bytes = bytes + units * rec%ext
-            end do
+            call weft_ix_gather_values_(lay, pc, rec%ext, rec%vps, rec%values)
           end if
         end if
       case (WEFT_IX_PUT_V_INTO_)

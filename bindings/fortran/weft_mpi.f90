@@ -64,9 +64,10 @@
 !     errors the binding finds itself on one rank (an array shorter than the number of
 !     entries the call needs: WEFT_DIMENSION_MISMATCH; a size(distrib) other than
 !     nranks+1 or a unit that is not a whole number of output elements:
-!     WEFT_INVALID_VALUE) are reported on that rank, while the call, still made there
-!     with an invalid unit (or distribution), fails on the other ranks with the status
-!     the C library agrees on. A failed call changes no output.
+!     WEFT_INVALID_VALUE) are reported on that rank, which still takes part by
+!     abstaining (WEFT_ABSTAIN in weft_mpi.h): the other ranks then fail with
+!     WEFT_INVALID_HANDLE (WEFT_INVALID_VALUE for a construction), or a more negative
+!     status another rank failed with. A failed call changes no output.
 !   - Arrival order: increasing source rank, then part, then position in the part. The
 !     last writer wins (put, put_v); reductions and extend follow the same order.
 !   - Allocatable outputs (weft_indexer_put_alloc, weft_indexer_take_v_alloc,
