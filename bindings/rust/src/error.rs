@@ -143,7 +143,7 @@ impl fmt::Display for Status {
 /// starts with the Rust function's name (`"Datatype::pack: ..."`).
 ///
 /// A `WEFT_INSUFFICIENT_SPACE` error of a call that reports how much room it needed
-/// (`Indexer::put_v_into` and its forms, feature `mpi`) also carries that number:
+/// (`Indexer::put_v` into caller buffers or in place, feature `mpi`) also carries that number:
 /// [`needed`](Error::needed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
@@ -202,8 +202,8 @@ impl Error {
     pub fn message(&self) -> &str {
         &self.message
     }
-    /// For `WEFT_INSUFFICIENT_SPACE` from a call that reports it (`Indexer::put_v_into`
-    /// and its `_parts`, in-place and split-phase forms): the number of units the result
+    /// For `WEFT_INSUFFICIENT_SPACE` from a call that reports it (`Indexer::put_v` with
+    /// `PutVInto` or `PutVInPlace`, blocking or split phase): the number of units the result
     /// holds, i.e. the room the output buffer needs. `None` for every other error.
     pub fn needed(&self) -> Option<usize> {
         self.needed

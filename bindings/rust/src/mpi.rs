@@ -15,7 +15,10 @@ use crate::error::{check, Result};
 use crate::sys;
 use crate::Datatype;
 
-pub use crate::indexer::{comm_self_f, comm_world_f, scope, Indexer, Request, Scope};
+pub use crate::indexer::{
+    comm_self_f, comm_world_f, scope, Indexer, Parts, PartsMut, PutVBuffers, PutVInPlace, PutVInto, PutVNew, PutVOut,
+    Request, Scope,
+};
 #[doc(hidden)]
 pub use crate::mpi_ffi::ffi;
 

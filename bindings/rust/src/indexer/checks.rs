@@ -231,11 +231,41 @@ pub(super) fn agreed(local: Error, code: c_int) -> Error {
     Error::new(status, local.message().to_string())
 }
 
+/// Variable items are laid out at stride extent: a unit with data needs extent > 0.
+pub(super) fn positive_extent(func: &str, unit: &Datatype) -> Result<()> {
+    if unit.extent() <= 0 && unit.size() > 0 {
+        return Err(Error::new(
+            Status::InvalidValue,
+            format!("{func}: variable items need a unit of positive extent"),
+        ));
+    }
+    Ok(())
+}
+
+/// The largest number of units of `unit` whose typemap stays inside `len` bytes
+/// (units at stride extent > 0).
+pub(super) fn capacity(unit: &Datatype, len: usize) -> i64 {
+    let ext = unit.extent() as i128;
+    let (tlb, tex) = unit.true_extent();
+    if unit.size() == 0 {
+        return if ext > 0 {
+            (len as i128 / ext).min(i64::MAX as i128) as i64
+        } else {
+            0
+        };
+    }
+    let (lo, hi) = (tlb as i128, tlb as i128 + tex as i128);
+    if ext <= 0 || lo < 0 || hi > len as i128 {
+        return 0;
+    }
+    ((len as i128 - hi) / ext + 1).min(i64::MAX as i128) as i64
+}
+
 impl Indexer {
     // ---- Fixed-size exchanges: local checks ----------------------------------------------
 
-    /// The checks of a take/put: unit committed, one buffer per part, every buffer
-    /// long enough.
+    /// The checks of a take/put: unit committed, every buffer long enough (the number of
+    /// buffers is [`part_buffers`](Indexer::part_buffers)'s).
     pub(super) fn check_fixed(
         &self,
         func: &str,
@@ -245,12 +275,6 @@ impl Indexer {
         part_bytes: &[usize],
     ) -> Result<()> {
         committed(func, unit)?;
-        dim(
-            func,
-            "the list of part buffers",
-            part_bytes.len(),
-            self.part_sizes.len(),
-        )?;
         prove_units(func, "dist", unit, self.dist_size as i128 * count as i128, dist_bytes)?;
         for (k, (&b, &n)) in part_bytes.iter().zip(&self.part_sizes).enumerate() {
             prove_units(func, &format!("part {k}"), unit, n as i128 * count as i128, b)?;
@@ -267,107 +291,54 @@ impl Indexer {
     /// alike. Returns the agreed status with `local`'s message.
     pub(super) fn abstain(&self, local: Error, call: Call) -> Error {
         let np = self.part_sizes.len();
-        let unit = sys::ABSTAIN;
-        let nulls: Vec<*mut c_void> = vec![ptr::null_mut(); np];
-        let cnulls: Vec<*const c_void> = vec![ptr::null(); np];
-        let count_nulls: Vec<*mut i64> = vec![ptr::null_mut(); np];
-        let ccount_nulls: Vec<*const i64> = vec![ptr::null(); np];
+        let (gi, unit) = (self.raw, sys::ABSTAIN);
+        let (nulls, cnulls) = (vec![ptr::null_mut(); np], vec![ptr::null(); np]);
+        let (count_nulls, ccount_nulls) = (vec![ptr::null_mut(); np], vec![ptr::null(); np]);
         let (mut out_c, mut out_v): (*mut i64, *mut c_void) = (ptr::null_mut(), ptr::null_mut());
+        let (n, cn, c0) = (ptr::null_mut::<c_void>(), ptr::null::<c_void>(), ptr::null::<i64>());
         let mut req: sys::weft_request = ptr::null_mut();
-        let (gi, n, cn) = (self.raw, ptr::null_mut::<c_void>(), ptr::null::<c_void>());
+        let r = &mut req;
         // SAFETY: an abstaining call reads nothing but gi and writes nothing (weft_mpi.h);
         // every pointer passed is NULL or an array of NULLs that weft does not read.
         let code = unsafe {
             match call {
-                Call::Take => sys::weft_indexer_take(gi, cn, 0, unit, nulls.as_ptr()),
-                Call::TakeBegin => sys::weft_indexer_take_begin(gi, cn, 0, unit, nulls.as_ptr(), &mut req),
-                Call::Put(PutMode::Blocking) => sys::weft_indexer_put(gi, cnulls.as_ptr(), 0, unit, ptr::null_mut(), n),
-                Call::Put(PutMode::Alloc) => {
+                Call::Take => sys::weft_indexer_take_begin(gi, cn, 0, unit, nulls.as_ptr(), r),
+                Call::Put => sys::weft_indexer_put_begin(gi, cnulls.as_ptr(), 0, unit, ptr::null_mut(), n, r),
+                Call::PutAlloc => {
                     sys::weft_indexer_put_alloc(gi, cnulls.as_ptr(), 0, unit, ptr::null_mut(), &mut out_v)
                 }
-                Call::Put(PutMode::Begin) => {
-                    sys::weft_indexer_put_begin(gi, cnulls.as_ptr(), 0, unit, ptr::null_mut(), n, &mut req)
+                Call::TakeV => {
+                    let caps = ptr::null();
+                    sys::weft_indexer_take_v_begin(gi, c0, cn, unit, count_nulls.as_ptr(), nulls.as_ptr(), caps, r)
                 }
-                Call::V(VMode::Take) => sys::weft_indexer_take_v(
-                    gi,
-                    ptr::null(),
-                    cn,
-                    unit,
-                    count_nulls.as_ptr(),
-                    nulls.as_ptr(),
-                    ptr::null(),
-                ),
-                Call::V(VMode::TakeBegin) => sys::weft_indexer_take_v_begin(
-                    gi,
-                    ptr::null(),
-                    cn,
-                    unit,
-                    count_nulls.as_ptr(),
-                    nulls.as_ptr(),
-                    ptr::null(),
-                    &mut req,
-                ),
-                Call::V(VMode::TakeAlloc) => {
-                    sys::weft_indexer_take_v_alloc(gi, ptr::null(), cn, unit, ptr::null_mut(), ptr::null_mut())
+                Call::TakeVAlloc => {
+                    sys::weft_indexer_take_v_alloc_begin(gi, c0, cn, unit, ptr::null_mut(), ptr::null_mut(), r)
                 }
-                Call::V(VMode::TakeAllocBegin) => sys::weft_indexer_take_v_alloc_begin(
-                    gi,
-                    ptr::null(),
-                    cn,
-                    unit,
-                    ptr::null_mut(),
-                    ptr::null_mut(),
-                    &mut req,
-                ),
-                Call::V(VMode::Put) => sys::weft_indexer_put_v(
+                Call::PutV => sys::weft_indexer_put_v_begin(
                     gi,
                     ccount_nulls.as_ptr(),
                     cnulls.as_ptr(),
                     unit,
                     false,
-                    ptr::null(),
+                    c0,
                     cn,
                     &mut out_c,
                     &mut out_v,
+                    r,
                 ),
-                Call::V(VMode::PutBegin) => sys::weft_indexer_put_v_begin(
+                Call::PutVInto => sys::weft_indexer_put_v_into_begin(
                     gi,
                     ccount_nulls.as_ptr(),
                     cnulls.as_ptr(),
                     unit,
                     false,
-                    ptr::null(),
-                    cn,
-                    &mut out_c,
-                    &mut out_v,
-                    &mut req,
-                ),
-                Call::V(VMode::PutInto) => sys::weft_indexer_put_v_into(
-                    gi,
-                    ccount_nulls.as_ptr(),
-                    cnulls.as_ptr(),
-                    unit,
-                    false,
-                    ptr::null(),
+                    c0,
                     cn,
                     ptr::null_mut(),
                     n,
                     0,
                     ptr::null_mut(),
-                ),
-                Call::V(VMode::PutIntoBegin) => sys::weft_indexer_put_v_into_begin(
-                    gi,
-                    ccount_nulls.as_ptr(),
-                    cnulls.as_ptr(),
-                    unit,
-                    false,
-                    ptr::null(),
-                    cn,
-                    ptr::null_mut(),
-                    n,
-                    0,
-                    ptr::null_mut(),
-                    &mut req,
+                    r,
                 ),
             }
         };
@@ -376,6 +347,19 @@ impl Indexer {
             "an abstaining call wrote an output"
         );
         agreed(local, code)
+    }
+
+    /// One buffer needs an indexer with one part on this rank; otherwise there must be
+    /// one buffer per part.
+    pub(super) fn part_buffers(&self, func: &str, one: bool, n: usize) -> Result<()> {
+        let np = self.part_sizes.len();
+        if one && np != 1 {
+            return Err(Error::new(
+                Status::DimensionMismatch,
+                format!("{func}: this rank has {np} parts; pass one buffer per part"),
+            ));
+        }
+        dim(func, "the list of part buffers", n, np)
     }
 
     /// The checks of take_v's owned side: `dist_counts` has `dn` entries, all >= 0, and
@@ -393,9 +377,9 @@ impl Indexer {
         prove_units(func, "dist_values", unit, total, core::mem::size_of_val(dist_values))
     }
 
-    /// The checks of a take_v into caller buffers: the owned side, one counts and one
-    /// values slice per part, part k's counts slice with part_size[k] entries, and a unit
-    /// of positive extent (the values slices' capacities are computed, not checked).
+    /// The checks of a take_v into caller buffers: the owned side, part k's counts
+    /// slice with part_size[k] entries, and a unit of positive extent (the values
+    /// slices' capacities are computed, not checked).
     pub(super) fn check_take_v_into<T: Pod>(
         &self,
         func: &str,
@@ -403,77 +387,56 @@ impl Indexer {
         dist_counts: &[i64],
         dist_values: &[T],
         count_lens: &[usize],
-        nvalues: usize,
     ) -> Result<()> {
         self.check_dist_v(func, unit, dist_counts, dist_values)?;
-        dim(func, "part_counts", count_lens.len(), self.part_sizes.len())?;
-        dim(func, "part_values", nvalues, self.part_sizes.len())?;
         for (k, &n) in count_lens.iter().enumerate() {
             dim(func, &format!("part_counts[{k}]"), n, self.part_sizes[k])?;
         }
         positive_extent(func, unit)
     }
 
-    /// The checks of a put_v's inputs: unit committed, one (counts, values) pair per
-    /// part, part k's counts with part_size[k] entries, all >= 0, whose units the values
-    /// hold; the same for the initial items (dn counts).
-    pub(super) fn check_put_v<T: Pod>(
+    /// The checks of a put_v's parts: unit committed, part k's counts with
+    /// part_size[k] entries, all >= 0, whose units its values hold.
+    pub(super) fn check_v_parts<T: Pod>(
         &self,
         func: &str,
         unit: &Datatype,
-        parts: &[(&[i64], &[T])],
-        init: Option<(&[i64], &[T])>,
+        counts: &[&[i64]],
+        values: &[&[T]],
     ) -> Result<()> {
         committed(func, unit)?;
-        dim(func, "the list of parts", parts.len(), self.part_sizes.len())?;
-        for (k, (c, v)) in parts.iter().enumerate() {
-            dim(func, &format!("part {k}'s counts"), c.len(), self.part_sizes[k])?;
-            let total = sum_counts(func, &format!("part {k}'s counts"), c)?;
+        for (k, (c, v)) in counts.iter().zip(values).enumerate() {
+            dim(func, &format!("part_counts[{k}]"), c.len(), self.part_sizes[k])?;
+            let total = sum_counts(func, &format!("part_counts[{k}]"), c)?;
             prove_units(
                 func,
-                &format!("part {k}'s values"),
+                &format!("part_values[{k}]"),
                 unit,
                 total,
                 core::mem::size_of_val(*v),
             )?;
         }
-        if let Some((c, v)) = init {
-            dim(func, "init counts", c.len(), self.dist_size)?;
-            let total = sum_counts(func, "init counts", c)?;
-            prove_units(func, "init values", unit, total, core::mem::size_of_val(v))?;
-        }
         Ok(())
     }
 
-    /// The checks of a put_v into caller buffers: the inputs as for put_v, a unit of
-    /// positive extent, `dn` output counts; in place, the output buffers' current
-    /// contents are the initial items and are checked as such.
-    pub(super) fn check_put_v_into<T: Pod>(
-        &self,
-        func: &str,
-        unit: &Datatype,
-        parts: &[(&[i64], &[T])],
-        init: &VInit<'_, T>,
-        dist_counts: &[i64],
-        dist_values: &[T],
-    ) -> Result<()> {
-        let given = match *init {
-            VInit::Given(c, v) => Some((c, v)),
-            _ => None,
-        };
-        self.check_put_v(func, unit, parts, given)?;
-        positive_extent(func, unit)?;
-        dim(func, "dist_counts", dist_counts.len(), self.dist_size)?;
-        if let VInit::InPlace = init {
-            let total = sum_counts(func, "dist_counts (the initial items)", dist_counts)?;
-            prove_units(
-                func,
-                "dist_values (the initial items)",
-                unit,
-                total,
-                core::mem::size_of_val(dist_values),
-            )?;
-        }
-        Ok(())
+    /// The checks of a put_v's initial items (`what`): `dn` counts, all >= 0, whose units
+    /// the values hold.
+    pub(super) fn check_init<T: Pod>(&self, func: &str, what: &str, unit: &Datatype, c: &[i64], v: &[T]) -> Result<()> {
+        dim(func, &format!("{what} counts"), c.len(), self.dist_size)?;
+        let total = sum_counts(func, &format!("{what} counts"), c)?;
+        prove_units(func, &format!("{what} values"), unit, total, core::mem::size_of_val(v))
     }
+}
+
+/// The exchange a rank abstains from (`Indexer::abstain`): the `*_begin` call every form
+/// makes (`put_alloc` has no split phase).
+#[derive(Clone, Copy)]
+pub(super) enum Call {
+    Take,
+    Put,
+    PutAlloc,
+    TakeV,
+    TakeVAlloc,
+    PutV,
+    PutVInto,
 }

@@ -21,16 +21,18 @@ use crate::{Datatype, Monoid};
 
 mod checks;
 mod fixed;
-mod give_back;
 mod mpi_ffi;
+mod parts;
+mod put_v;
 mod request;
-mod split_phase;
-mod variable;
+mod take_v;
 
 use checks::*;
-use give_back::*;
 use mpi_ffi::*;
 pub use mpi_ffi::{comm_self_f, comm_world_f};
+use parts::sealed;
+pub use parts::{Parts, PartsMut};
+pub use put_v::{PutVBuffers, PutVInPlace, PutVInto, PutVNew, PutVOut};
 use request::*;
 pub use request::{scope, Request, Scope};
 
@@ -45,8 +47,10 @@ pub use request::{scope, Request, Scope};
 /// writer wins" and the order of reductions and of `extend`, is: increasing source
 /// rank, then part, then position in the part.
 ///
-/// The single-part methods (`take`, `put`, …) need an indexer with one part on this
-/// rank ([`Indexer::new`]); the `_parts` forms take one buffer per part.
+/// Every exchange takes its part buffers as one buffer, for an indexer with one part on
+/// this rank ([`Indexer::new`]), or one buffer per part ([`Parts`], [`PartsMut`]), and
+/// comes in three forms: blocking (`take`), split phase in a [`scope`] (`take_begin`)
+/// and split phase without one (`take_begin_unscoped`, `unsafe`).
 ///
 /// Not `Send`/`Sync`: its calls are MPI calls of the thread that made it. Dropping it
 /// is local (`weft_indexer_free`).
@@ -71,10 +75,10 @@ pub use request::{scope, Request, Scope};
 /// phase keeps the promise at begin: a `*_begin` that fails a local check fails on every
 /// rank, and nothing is pending.
 ///
-/// `WEFT_INSUFFICIENT_SPACE` from the `take_v_into` and `put_v_into` / `put_v_in_place`
-/// forms (blocking, or from [`Request::wait`]) is the one local status: the exchange
-/// completed everywhere, only that rank's values did not fit. For `put_v_into` the error
-/// says how many units would have: [`Error::needed`].
+/// `WEFT_INSUFFICIENT_SPACE` from `take_v_into` and from `put_v` into caller buffers
+/// ([`PutVInto`], [`PutVInPlace`]; blocking, or from [`Request::wait`]) is the one local
+/// status: the exchange completed everywhere, only that rank's values did not fit. For
+/// `put_v` the error says how many units would have: [`Error::needed`].
 ///
 /// # Buffers
 ///
@@ -256,19 +260,5 @@ impl Indexer {
         // SAFETY: v holds dn entries.
         check(unsafe { sys::weft_indexer_access_counts(self.raw, v.as_mut_ptr()) })?;
         Ok(v)
-    }
-
-    fn one_part(&self, func: &str) -> Result<()> {
-        if self.part_sizes.len() == 1 {
-            Ok(())
-        } else {
-            Err(Error::new(
-                Status::DimensionMismatch,
-                format!(
-                    "{func}: this rank has {} parts; use the _parts form",
-                    self.part_sizes.len()
-                ),
-            ))
-        }
     }
 }

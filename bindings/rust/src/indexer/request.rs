@@ -9,7 +9,7 @@ use super::*;
 /// capacities), kept until it completes: weft may read them until then. Moving the
 /// vectors does not move their heap buffers.
 #[derive(Default)]
-pub(super) struct Arrays {
+pub struct Arrays {
     pub(super) ptrs: PartPtrs,
     pub(super) cptrs: Vec<*const c_void>,
     pub(super) counts: Vec<*mut i64>,
@@ -19,14 +19,71 @@ pub(super) struct Arrays {
 
 /// A started exchange: the C request and the heap arrays it was given.
 pub(super) struct Pending {
-    pub(super) raw: sys::weft_request,
-    pub(super) _arrays: Arrays,
+    raw: sys::weft_request,
+    _arrays: Arrays,
 }
 
 impl Pending {
-    pub(super) fn wait(mut self) -> Result<()> {
+    fn wait(mut self) -> Result<()> {
         // SAFETY: a live request, completed once (weft sets the handle to NULL).
         check(unsafe { sys::weft_request_wait(&mut self.raw) })
+    }
+}
+
+/// Given the status of the completed exchange, hands back what a request was lent (and
+/// collects weft's allocations); on an error it hands nothing back.
+pub(super) type GiveBack<'a, B> = Box<dyn FnOnce(Result<()>) -> Result<B> + 'a>;
+
+/// An exchange started by a `weft_indexer_*_begin` call, and how to hand back what it
+/// was lent. Every form of an exchange starts it the same way: the blocking form waits
+/// at once ([`Started::wait`]), the split-phase forms make a [`Request`].
+pub struct Started<'a, B> {
+    pending: Pending,
+    back: GiveBack<'a, B>,
+}
+
+impl<'a, B: 'a> Started<'a, B> {
+    /// Makes the `*_begin` call `begin`, which gets the heap arrays it may read until
+    /// the exchange completes (they move into the pending exchange) and the request
+    /// handle to set; `back` runs when it has completed.
+    pub(super) fn begin(
+        arrays: Arrays,
+        begin: impl FnOnce(&Arrays, *mut sys::weft_request) -> c_int,
+        back: impl FnOnce(Result<()>) -> Result<B> + 'a,
+    ) -> Result<Started<'a, B>> {
+        let mut raw: sys::weft_request = ptr::null_mut();
+        check(begin(&arrays, &mut raw))?;
+        Ok(Started {
+            pending: Pending { raw, _arrays: arrays },
+            back: Box::new(back),
+        })
+    }
+
+    /// The blocking form: completes the exchange now.
+    pub(super) fn wait(self) -> Result<B> {
+        let done = self.pending.wait();
+        (self.back)(done)
+    }
+
+    /// Hands back `f` of what this one would.
+    pub(super) fn map<C: 'a>(self, f: impl FnOnce(B) -> C + 'a) -> Started<'a, C> {
+        let back = self.back;
+        Started {
+            pending: self.pending,
+            back: Box::new(move |done: Result<()>| back(done).map(f)),
+        }
+    }
+
+    /// The split-phase form inside a scope.
+    pub(super) fn scoped<'env>(self, scope: &'a Scope<'a, 'env>) -> Request<'a, B> {
+        let mut v = scope.pending.borrow_mut();
+        v.push(Some(self.pending));
+        Request::new(State::Scoped(&scope.pending, v.len() - 1), self.back)
+    }
+
+    /// The split-phase form without a scope (the caller's `unsafe` promises to wait it).
+    pub(super) fn unscoped(self) -> Request<'a, B> {
+        Request::new(State::Owned(self.pending), self.back)
     }
 }
 
@@ -77,7 +134,7 @@ impl<'a, B> Request<'a, B> {
 
     /// `weft_request_wait`: completes the exchange (writes the outputs) and returns the
     /// output buffer(s) or vectors — or the error the blocking call would have returned
-    /// (with [`Error::needed`] for a `put_v_into` form short of room).
+    /// (with [`Error::needed`] for a `put_v` into caller buffers short of room).
     pub fn wait(mut self) -> Result<B> {
         let status = self.state.finish();
         let back = self.give_back.take().expect("a request is waited once");
@@ -107,12 +164,6 @@ pub struct Scope<'scope, 'env: 'scope> {
 }
 
 impl<'scope, 'env> Scope<'scope, 'env> {
-    pub(super) fn register<B>(&'scope self, p: Pending, back: GiveBack<'scope, B>) -> Request<'scope, B> {
-        let mut v = self.pending.borrow_mut();
-        v.push(Some(p));
-        Request::new(State::Scoped(&self.pending, v.len() - 1), back)
-    }
-
     /// Completes every request still pending, in the order they were started.
     pub(super) fn wait_all(&self) {
         let mut i = 0;
@@ -140,9 +191,8 @@ impl fmt::Debug for Scope<'_, '_> {
 
 /// Runs `f` with a [`Scope`] in which split-phase exchanges
 /// ([`Indexer::take_begin`], [`Indexer::put_begin`], [`Indexer::take_v_begin`],
-/// [`Indexer::take_v_into_begin`], [`Indexer::put_v_begin`],
-/// [`Indexer::put_v_into_begin`], [`Indexer::put_v_in_place_begin`] and their `_parts`
-/// forms) may be started, then completes
+/// [`Indexer::take_v_begin_parts`], [`Indexer::take_v_into_begin`],
+/// [`Indexer::put_v_begin`]) may be started, then completes
 /// every request still pending (in the order they were started; their statuses are
 /// lost — [`Request::wait`] them to see them). The buffers lent to a request must
 /// outlive the scope, so they cannot be freed or touched while an exchange may still

@@ -156,7 +156,7 @@ pub(crate) fn errors(comm: &Comm) {
         if r == last { &[7i32][..] } else { &[7i32, 8][..] },
         &i32t,
         false,
-        None,
+        PutVNew { init: None },
     );
     same_status(comm, "put_v, short values", &res, Status::InvalidHandle);
     let res = gi.put_v(
@@ -164,27 +164,32 @@ pub(crate) fn errors(comm: &Comm) {
         &[7i32, 8],
         &i32t,
         true,
-        Some((&[0, 0, 0][..if r == last { 3 } else { 2 }], &[][..])),
+        PutVNew {
+            init: Some((&[0, 0, 0][..if r == last { 3 } else { 2 }], &[][..])),
+        },
     );
     same_status(comm, "put_v, init counts length", &res, Status::InvalidHandle);
-    let res = gi.put_v(&[1, if r == last { -2 } else { 0 }], &[7i32, 8], &i32t, true, None);
+    let res = gi.put_v(
+        &[1, if r == last { -2 } else { 0 }],
+        &[7i32, 8],
+        &i32t,
+        true,
+        PutVNew { init: None },
+    );
     same_status(comm, "put_v, negative count", &res, Status::InvalidHandle);
     // put_v_into: dist_counts of the wrong length on one rank
     let (mut oc, mut ov) = (vec![0i64; 3], vec![0i32; 8]);
-    let res = gi.put_v_into(
-        &[1, 1],
-        &[7i32, 8],
-        &i32t,
-        false,
-        None,
-        &mut oc[..if r == last { 3 } else { 2 }],
-        &mut ov,
-    );
+    let out = PutVInto {
+        init: None,
+        counts: &mut oc[..if r == last { 3 } else { 2 }],
+        values: &mut ov,
+    };
+    let res = gi.put_v(&[1, 1], &[7i32, 8], &i32t, false, out);
     same_status(comm, "put_v_into, dist_counts length", &res, Status::InvalidHandle);
     if r == last {
         let e = res.unwrap_err();
         assert!(
-            e.message().starts_with("Indexer::put_v_into: dist_counts"),
+            e.message().starts_with("Indexer::put_v: dist_counts"),
             "{}",
             e.message()
         );
@@ -193,7 +198,11 @@ pub(crate) fn errors(comm: &Comm) {
     // put_v_in_place: a negative owned count on one rank; initial items that do not fit
     // the buffer on another
     let mut ic = vec![1i64, if r == 0 { -1 } else { 1 }];
-    let res = gi.put_v_in_place(&[1, 1], &[7i32, 8], &i32t, true, &mut ic, &mut ov);
+    let out = PutVInPlace {
+        counts: &mut ic,
+        values: &mut ov,
+    };
+    let res = gi.put_v(&[1, 1], &[7i32, 8], &i32t, true, out);
     same_status(
         comm,
         "put_v_in_place, negative owned count",
@@ -201,14 +210,11 @@ pub(crate) fn errors(comm: &Comm) {
         Status::InvalidHandle,
     );
     let mut ic = vec![2i64, 2];
-    let res = gi.put_v_in_place(
-        &[1, 1],
-        &[7i32, 8],
-        &i32t,
-        true,
-        &mut ic,
-        &mut ov[..if r == last { 3 } else { 8 }],
-    );
+    let out = PutVInPlace {
+        counts: &mut ic,
+        values: &mut ov[..if r == last { 3 } else { 8 }],
+    };
+    let res = gi.put_v(&[1, 1], &[7i32, 8], &i32t, true, out);
     same_status(
         comm,
         "put_v_in_place, initial items too long",
@@ -255,29 +261,43 @@ pub(crate) fn errors(comm: &Comm) {
             &[7i32, 8],
             &i32t,
             true,
-            Some((&[0, 0, 0][..if r == last { 3 } else { 2 }], &[][..])),
+            PutVNew {
+                init: Some((&[0, 0, 0][..if r == last { 3 } else { 2 }], &[][..])),
+            },
         )
         .and_then(|q| q.wait().map(|_| ()))
     });
     same_status(comm, "put_v_begin, init counts length", &res, Status::InvalidHandle);
     let res = scope(|sc| {
-        gi.put_v_into_begin(
+        gi.put_v_begin(
             sc,
             &[1, 1],
             if r == last { &[7i32][..] } else { &[7i32, 8][..] },
             &i32t,
             false,
-            None,
-            &mut oc[..2],
-            &mut ov,
+            PutVInto {
+                init: None,
+                counts: &mut oc[..2],
+                values: &mut ov,
+            },
         )
         .and_then(|q| q.wait().map(|_| ()))
     });
     same_status(comm, "put_v_into_begin, short values", &res, Status::InvalidHandle);
     let mut ic = vec![1i64, if r == last { -1 } else { 1 }];
     let res = scope(|sc| {
-        gi.put_v_in_place_begin(sc, &[1, 1], &[7i32, 8], &i32t, true, &mut ic, &mut ov)
-            .and_then(|q| q.wait().map(|_| ()))
+        gi.put_v_begin(
+            sc,
+            &[1, 1],
+            &[7i32, 8],
+            &i32t,
+            true,
+            PutVInPlace {
+                counts: &mut ic,
+                values: &mut ov,
+            },
+        )
+        .and_then(|q| q.wait().map(|_| ()))
     });
     same_status(
         comm,
@@ -289,9 +309,12 @@ pub(crate) fn errors(comm: &Comm) {
     let (c, v) = gi.take_v(&dc, &dist, &i32t).unwrap();
     assert_eq!((c, v), (vec![1, 1], want.clone()));
     let mut oc = vec![0i64; 2];
-    let units = gi
-        .put_v_into(&[1, 1], &want, &i32t, true, None, &mut oc, &mut ov)
-        .unwrap();
+    let out = PutVInto {
+        init: None,
+        counts: &mut oc,
+        values: &mut ov,
+    };
+    let (_, _, units) = gi.put_v(&[1, 1], &want, &i32t, true, out).unwrap();
     assert_eq!(units as i64, oc.iter().sum::<i64>());
 
     // take_v_into failing on a rank that owns nothing (with one part, then with none):
@@ -311,7 +334,7 @@ pub(crate) fn errors(comm: &Comm) {
         let res = if gz.nparts() == 1 {
             gz.take_v_into(&dcz, &dvz, &i32t, &mut cz, &mut vz)
         } else {
-            gz.take_v_into_parts(&dcz, &dvz, &i32t, &mut [&mut cz[..]], &mut [&mut vz[..]])
+            gz.take_v_into(&dcz, &dvz, &i32t, &mut [&mut cz[..]], &mut [&mut vz[..]])
                 .map(|v| v.len())
         };
         let (lo, hi) = comm.min_max(code(&res));
@@ -321,17 +344,27 @@ pub(crate) fn errors(comm: &Comm) {
         // WEFT_INVALID_VALUE however little the rank holds.
         let pcz = vec![1i64; gz.part_sizes().first().copied().unwrap_or(0)];
         let pvz = vec![5i32; pcz.len()];
-        let parts: Vec<(&[i64], &[i32])> = if gz.nparts() == 1 {
-            vec![(&pcz[..], &pvz[..])]
+        let (pcs, pvs): (Vec<&[i64]>, Vec<&[i32]>) = if gz.nparts() == 1 {
+            (vec![&pcz[..]], vec![&pvz[..]])
         } else {
-            vec![]
+            (vec![], vec![])
         };
         let mut ocz = vec![0i64; dnz + usize::from(r == last)];
         let mut ovz = vec![0i32; 8];
-        let res = gz.put_v_into_parts(&parts, &i32t, true, None, &mut ocz, &mut ovz);
+        let out = PutVInto {
+            init: None,
+            counts: &mut ocz,
+            values: &mut ovz,
+        };
+        let res = gz.put_v(&pcs, &pvs, &i32t, true, out).map(|(_, _, n)| n);
         same_status(comm, "put_v_into on an empty rank", &res, Status::InvalidHandle);
         let res = scope(|sc| {
-            gz.put_v_into_begin_parts(sc, parts.iter().copied(), &i32t, true, None, &mut ocz, &mut ovz)
+            let out = PutVInto {
+                init: None,
+                counts: &mut ocz,
+                values: &mut ovz,
+            };
+            gz.put_v_begin(sc, &pcs, &pvs, &i32t, true, out)
                 .and_then(|q| q.wait().map(|_| ()))
         });
         same_status(comm, "put_v_into_begin on an empty rank", &res, Status::InvalidHandle);
@@ -354,7 +387,7 @@ pub(crate) fn errors(comm: &Comm) {
     if r == last {
         assert!(res.unwrap_err().message().contains("has 2 parts"));
     }
-    let res = gi2.put_v(&[1, 1], &[1i32, 2], &i32t, false, None);
+    let res = gi2.put_v(&[1, 1], &[1i32, 2], &i32t, false, PutVNew { init: None });
     same_status(
         comm,
         "single-part put_v on a two-part indexer",
@@ -362,7 +395,12 @@ pub(crate) fn errors(comm: &Comm) {
         Status::InvalidHandle,
     );
     let (mut oc, mut ov) = (vec![0i64; 2], vec![0i32; 4]);
-    let res = gi2.put_v_into(&[1, 1], &[1i32, 2], &i32t, false, None, &mut oc, &mut ov);
+    let out = PutVInto {
+        init: None,
+        counts: &mut oc,
+        values: &mut ov,
+    };
+    let res = gi2.put_v(&[1, 1], &[1i32, 2], &i32t, false, out).map(|(_, _, n)| n);
     same_status(
         comm,
         "single-part put_v_into on a two-part indexer",
@@ -388,20 +426,13 @@ pub(crate) fn errors(comm: &Comm) {
     };
     assert_eq!(gi0.nparts(), if r == 0 { 0 } else { 1 });
     let mut o: Vec<Vec<i32>> = vec![vec![0; 2]; gi0.nparts()];
-    let mut refs: Vec<&mut [i32]> = o.iter_mut().map(|v| v.as_mut_slice()).collect();
-    gi0.take_parts(&dist, 1, &i32t, &mut refs).unwrap();
+    gi0.take(&dist, 1, &i32t, slices_mut(&mut o)).unwrap();
     if r != 0 {
         assert_eq!(o[0], want);
     }
-    let ps: Vec<&[i32]> = o.iter().map(|v| v.as_slice()).collect();
-    let (pc, pv) = gi0
-        .put_v_parts(
-            &if r == 0 { vec![] } else { vec![(&[1i64, 1][..], ps[0])] },
-            &i32t,
-            true,
-            None,
-        )
-        .unwrap();
+    let ps = slices(&o);
+    let pcs: Vec<&[i64]> = if r == 0 { vec![] } else { vec![&[1, 1]] };
+    let (pc, pv) = gi0.put_v(&pcs, &ps, &i32t, true, PutVNew { init: None }).unwrap();
     assert_eq!(pc.len(), 2);
     assert_eq!(pv.len() as i64, pc.iter().sum::<i64>());
 

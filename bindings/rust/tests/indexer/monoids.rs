@@ -122,21 +122,18 @@ pub(crate) fn user_monoids(comm: &Comm) {
                 };
             }
         }
-        let got = gi.put_alloc_parts(&prefs, 2, &unit, Some(&m)).unwrap();
+        let got = gi.put_alloc(&prefs, 2, &unit, Some(&m)).unwrap();
         assert_eq!(
             got,
             sim[lo * 2..(lo + dn) * 2].to_vec(),
             "put_alloc with a struct monoid"
         );
         let mut d = vec![ident; dn * 2];
-        gi.put_parts(&prefs, 2, &unit, Some(&m), &mut d).unwrap();
+        gi.put(&prefs, 2, &unit, Some(&m), &mut d).unwrap();
         assert_eq!(d, got, "put with a struct monoid");
         // Take of the struct unit gives back the owners' items.
         let mut back: Vec<Vec<Acc>> = p.idx[r].iter().map(|q| vec![ident; q.len() * 2]).collect();
-        {
-            let mut br: Vec<&mut [Acc]> = back.iter_mut().map(|v| v.as_mut_slice()).collect();
-            gi.take_parts(&d, 2, &unit, &mut br).unwrap();
-        }
+        gi.take(&d, 2, &unit, slices_mut(&mut back)).unwrap();
         for (k, q) in p.idx[r].iter().enumerate() {
             let want: Vec<Acc> = q
                 .iter()

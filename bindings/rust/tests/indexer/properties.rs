@@ -14,11 +14,8 @@ pub(crate) fn check_take_put(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
         let dist_i32: Vec<i32> = g[lo * c..(lo + dn) * c].iter().map(|&x| x as i32).collect();
         // take, every part
         let mut outs: Vec<Vec<i32>> = p.idx[r].iter().map(|q| vec![-1; q.len() * c]).collect();
-        {
-            let mut refs: Vec<&mut [i32]> = outs.iter_mut().map(|v| v.as_mut_slice()).collect();
-            gi.take_parts(&dist_i32, c as i64, &Datatype::int32(), &mut refs)
-                .unwrap();
-        }
+        gi.take(&dist_i32, c as i64, &Datatype::int32(), slices_mut(&mut outs))
+            .unwrap();
         for (k, q) in p.idx[r].iter().enumerate() {
             let want: Vec<i32> = q
                 .iter()
@@ -52,28 +49,27 @@ pub(crate) fn check_take_put(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
             }
         }
         let mine = |v: &[i64]| v[lo * c..(lo + dn) * c].to_vec();
-        let prefs: Vec<&[i64]> = parts_v.iter().map(|v| v.as_slice()).collect();
+        let prefs = slices(&parts_v);
         let i64t = Datatype::int64();
 
         let mut d = init.clone();
-        gi.put_parts(&prefs, c as i64, &i64t, None, &mut d).unwrap();
+        gi.put(&prefs, c as i64, &i64t, None, &mut d).unwrap();
         assert_eq!(d, mine(&sim), "put c={c}");
         let mut d = init.clone();
         let plus = Monoid::of::<i64>(MonoidOp::Plus).unwrap();
-        gi.put_parts(&prefs, c as i64, &i64t, Some(&plus), &mut d).unwrap();
+        gi.put(&prefs, c as i64, &i64t, Some(&plus), &mut d).unwrap();
         assert_eq!(d, mine(&sim_plus), "put PLUS c={c}");
         let max = Monoid::of::<i64>(MonoidOp::Max).unwrap();
-        let d = gi.put_alloc_parts(&prefs, c as i64, &i64t, Some(&max)).unwrap();
+        let d = gi.put_alloc(&prefs, c as i64, &i64t, Some(&max)).unwrap();
         assert_eq!(d, mine(&sim_max), "put_alloc MAX c={c}");
         // floating point: the exact arrival order shows in the bits
         let fparts: Vec<Vec<f64>> = parts_v
             .iter()
             .map(|v| v.iter().map(|&x| x as f64 * 1e-3 + 1e10 * ((x % 3) as f64)).collect())
             .collect();
-        let frefs: Vec<&[f64]> = fparts.iter().map(|v| v.as_slice()).collect();
         let mut fd: Vec<f64> = (lo * c..(lo + dn) * c).map(|x| 0.1 * x as f64).collect();
         let fplus = Monoid::of::<f64>(MonoidOp::Plus).unwrap();
-        gi.put_parts(&frefs, c as i64, &Datatype::double(), Some(&fplus), &mut fd)
+        gi.put(slices(&fparts), c as i64, &Datatype::double(), Some(&fplus), &mut fd)
             .unwrap();
         let fwant = &sim_fsum[lo * c..(lo + dn) * c];
         assert!(
@@ -82,10 +78,10 @@ pub(crate) fn check_take_put(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
         );
         // a predefined monoid on a type of the same representation: BOR_UINT32 on WEFT_UNSIGNED
         let uparts: Vec<Vec<u32>> = parts_v.iter().map(|v| v.iter().map(|&x| x as u32).collect()).collect();
-        let urefs: Vec<&[u32]> = uparts.iter().map(|v| v.as_slice()).collect();
+
         let bor = Monoid::of::<u32>(MonoidOp::Bor).unwrap();
         let ud = gi
-            .put_alloc_parts(&urefs, c as i64, &Datatype::unsigned(), Some(&bor))
+            .put_alloc(slices(&uparts), c as i64, &Datatype::unsigned(), Some(&bor))
             .unwrap();
         assert_eq!(ud, sim_bor[lo * c..(lo + dn) * c].to_vec(), "put_alloc BOR c={c}");
     }
@@ -113,7 +109,7 @@ pub(crate) fn check_var(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
     {
         let mut cr: Vec<&mut [i64]> = cbufs.iter_mut().map(|v| v.as_mut_slice()).collect();
         let mut vr: Vec<&mut [i64]> = vbufs.iter_mut().map(|v| v.as_mut_slice()).collect();
-        let n = gi.take_v_into_parts(&dc, &dv, &i64t, &mut cr, &mut vr).unwrap();
+        let n = gi.take_v_into(&dc, &dv, &i64t, &mut cr, &mut vr).unwrap();
         assert_eq!(n, got.iter().map(|(_, v)| v.len()).collect::<Vec<_>>());
     }
     for k in 0..got.len() {
@@ -132,7 +128,8 @@ pub(crate) fn check_var(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
             (c, v)
         })
         .collect();
-    let prefs: Vec<(&[i64], &[i64])> = parts.iter().map(|(c, v)| (c.as_slice(), v.as_slice())).collect();
+    let pcs: Vec<&[i64]> = parts.iter().map(|(c, _)| c.as_slice()).collect();
+    let pvs: Vec<&[i64]> = parts.iter().map(|(_, v)| v.as_slice()).collect();
     let init_c: Vec<i64> = (lo..lo + dn).map(|g| (g % 2) as i64).collect();
     let init_v: Vec<i64> = (lo..lo + dn).filter(|g| g % 2 == 1).map(|g| -(g as i64)).collect();
     for extend in [false, true] {
@@ -161,9 +158,9 @@ pub(crate) fn check_var(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
             } else {
                 None
             };
-            let got = gi.put_v_parts(&prefs, &i64t, extend, init).unwrap();
+            let got = gi.put_v(&pcs, &pvs, &i64t, extend, PutVNew { init }).unwrap();
             assert_eq!(got, (wc.clone(), wv.clone()), "put_v extend={extend} init={with_init}");
-            check_put_v_into(comm, gi, &prefs, &i64t, extend, init, &wc, &wv, s);
+            check_put_v_into(comm, gi, (&pcs, &pvs), &i64t, extend, init, &wc, &wv, s);
         }
     }
 
@@ -177,7 +174,7 @@ pub(crate) fn check_var(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
     assert_eq!(gi.access_counts().unwrap(), ac, "access_counts");
 }
 
-/// put_v_into / put_v_in_place (`_parts` forms) against the owned items `(wc, wv)` the
+/// put_v into caller buffers and in place, one buffer per part, against the owned items `(wc, wv)` the
 /// blocking put_v gave: exact room, spare room (untouched after the result), too little
 /// room on some ranks (the error carries `needed`, nothing is written there, the other
 /// ranks complete), and in place (with too little room: the initial items stay).
@@ -185,7 +182,7 @@ pub(crate) fn check_var(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
 pub(crate) fn check_put_v_into(
     comm: &Comm,
     gi: &Indexer,
-    prefs: &[(&[i64], &[i64])],
+    (pcs, pvs): (&[&[i64]], &[&[i64]]),
     unit: &Datatype,
     extend: bool,
     init: Option<(&[i64], &[i64])>,
@@ -198,21 +195,53 @@ pub(crate) fn check_put_v_into(
     let what = format!("put_v_into extend={extend} init={}", init.is_some());
     // exact room
     let (mut dc, mut dv) = (vec![SENT; dn], vec![SENT; wv.len()]);
-    let n = gi
-        .put_v_into_parts(prefs, unit, extend, init, &mut dc, &mut dv)
+    let (_, _, n) = gi
+        .put_v(
+            pcs,
+            pvs,
+            unit,
+            extend,
+            PutVInto {
+                init,
+                counts: &mut dc,
+                values: &mut dv,
+            },
+        )
         .unwrap();
     assert_eq!((n, &dc[..], &dv[..]), (wv.len(), wc, wv), "{what}, exact room");
     // spare room
     let (mut dc, mut dv) = (vec![SENT; dn], vec![SENT; wv.len() + 3]);
-    let n = gi
-        .put_v_into_parts(prefs, unit, extend, init, &mut dc, &mut dv)
+    let (_, _, n) = gi
+        .put_v(
+            pcs,
+            pvs,
+            unit,
+            extend,
+            PutVInto {
+                init,
+                counts: &mut dc,
+                values: &mut dv,
+            },
+        )
         .unwrap();
     assert_eq!((n, &dc[..], &dv[..n]), (wv.len(), wc, wv), "{what}, spare room");
     assert!(dv[n..].iter().all(|&x| x == SENT), "{what}: written after the result");
     // too little room on some ranks
     let short = !wv.is_empty() && (r + s as usize) % 2 == 0;
     let (mut dc, mut dv) = (vec![SENT; dn], vec![SENT; wv.len() - usize::from(short)]);
-    let res = gi.put_v_into_parts(prefs, unit, extend, init, &mut dc, &mut dv);
+    let res = gi
+        .put_v(
+            pcs,
+            pvs,
+            unit,
+            extend,
+            PutVInto {
+                init,
+                counts: &mut dc,
+                values: &mut dv,
+            },
+        )
+        .map(|(_, _, n)| n);
     if short {
         let e = res.unwrap_err();
         assert_eq!(e.status(), Status::InsufficientSpace, "{what}, short: {e}");
@@ -233,7 +262,18 @@ pub(crate) fn check_put_v_into(
     let room = wv.len().max(iv.len());
     let (mut dc, mut dv) = (ic.clone(), iv.clone());
     dv.resize(room + 2, SENT);
-    let n = gi.put_v_in_place_parts(prefs, unit, extend, &mut dc, &mut dv).unwrap();
+    let (_, _, n) = gi
+        .put_v(
+            pcs,
+            pvs,
+            unit,
+            extend,
+            PutVInPlace {
+                counts: &mut dc,
+                values: &mut dv,
+            },
+        )
+        .unwrap();
     assert_eq!((n, &dc[..], &dv[..n]), (wv.len(), wc, wv), "{what}, in place");
     assert!(
         dv[room..].iter().all(|&x| x == SENT),
@@ -244,7 +284,18 @@ pub(crate) fn check_put_v_into(
     let short = wv.len() > iv.len() && (r + s as usize) % 2 == 1;
     let (mut dc, mut dv) = (ic.clone(), iv.clone());
     dv.resize(if short { wv.len() - 1 } else { wv.len().max(iv.len()) }, SENT);
-    let res = gi.put_v_in_place_parts(prefs, unit, extend, &mut dc, &mut dv);
+    let res = gi
+        .put_v(
+            pcs,
+            pvs,
+            unit,
+            extend,
+            PutVInPlace {
+                counts: &mut dc,
+                values: &mut dv,
+            },
+        )
+        .map(|(_, _, n)| n);
     if short {
         let e = res.unwrap_err();
         assert_eq!(
@@ -268,8 +319,8 @@ pub(crate) fn check_put_v_into(
     }
 }
 
-/// The single-part forms of the variable-size calls on a one-part indexer equal the
-/// `_parts` forms on the multi-part one (same problem).
+/// The variable-size calls with one buffer on a one-part indexer equal the calls with
+/// one buffer per part on the multi-part one (same problem).
 pub(crate) fn check_single_v(comm: &Comm, p: &Problem, multi: &Indexer, single: &Indexer, s: u64) {
     let r = comm.rank;
     let (lo, dn) = (p.lo(r), p.dn(r));
@@ -288,18 +339,25 @@ pub(crate) fn check_single_v(comm: &Comm, p: &Problem, multi: &Indexer, single: 
     let init_v: Vec<u16> = (lo..lo + dn).filter(|g| g % 2 == 1).map(|g| 60000 - g as u16).collect();
     let init = Some((init_c.as_slice(), init_v.as_slice()));
     let extend = s % 2 == 0;
-    let (wc, wv) = multi.put_v_parts(&[(&pc, &pv)], &u16t, extend, init).unwrap();
+    let (wc, wv) = multi
+        .put_v([&pc[..]], [&pv[..]], &u16t, extend, PutVNew { init })
+        .unwrap();
 
     let (mut oc, mut ov) = (vec![0i64; dn], vec![0u16; wv.len()]);
-    let n = single
-        .put_v_into(&pc, &pv, &u16t, extend, init, &mut oc, &mut ov)
-        .unwrap();
+    let out = PutVInto {
+        init,
+        counts: &mut oc,
+        values: &mut ov,
+    };
+    let (_, _, n) = single.put_v(&pc, &pv, &u16t, extend, out).unwrap();
     assert_eq!((n, &oc, &ov), (wv.len(), &wc, &wv), "put_v_into (single part)");
     let (mut ic, mut iv) = (init_c.clone(), init_v.clone());
     iv.resize(wv.len().max(iv.len()), 0);
-    let n = single
-        .put_v_in_place(&pc, &pv, &u16t, extend, &mut ic, &mut iv)
-        .unwrap();
+    let out = PutVInPlace {
+        counts: &mut ic,
+        values: &mut iv,
+    };
+    let (_, _, n) = single.put_v(&pc, &pv, &u16t, extend, out).unwrap();
     assert_eq!(
         (n, &ic, &iv[..n]),
         (wv.len(), &wc, &wv[..]),
@@ -313,13 +371,20 @@ pub(crate) fn check_single_v(comm: &Comm, p: &Problem, multi: &Indexer, single: 
     scope(|sc| {
         let ra = single.take_v_begin(sc, &dc, &dv, &u16t).unwrap();
         let rb = single.take_v_into_begin(sc, &dc, &dv, &u16t, &mut tc, &mut tv).unwrap();
-        let rc = single.put_v_begin(sc, &pc, &pv, &u16t, extend, init).unwrap();
-        let rd = single
-            .put_v_into_begin(sc, &pc, &pv, &u16t, extend, init, &mut oc, &mut ov)
+        let rc = single
+            .put_v_begin(sc, &pc, &pv, &u16t, extend, PutVNew { init })
             .unwrap();
-        let re = single
-            .put_v_in_place_begin(sc, &pc, &pv, &u16t, extend, &mut ic, &mut iv)
-            .unwrap();
+        let out = PutVInto {
+            init,
+            counts: &mut oc,
+            values: &mut ov,
+        };
+        let rd = single.put_v_begin(sc, &pc, &pv, &u16t, extend, out).unwrap();
+        let out = PutVInPlace {
+            counts: &mut ic,
+            values: &mut iv,
+        };
+        let re = single.put_v_begin(sc, &pc, &pv, &u16t, extend, out).unwrap();
         let (c, v, n) = re.wait().unwrap();
         assert_eq!((&c[..], &v[..n]), (&wc[..], &wv[..]), "put_v_in_place_begin");
         let (c, v, n) = rd.wait().unwrap();
@@ -338,7 +403,7 @@ pub(crate) fn check_single_v(comm: &Comm, p: &Problem, multi: &Indexer, single: 
         let got = single.take_v_begin_unscoped(&dc, &dv, &u16t).unwrap().wait().unwrap();
         assert_eq!(got, want_take, "take_v_begin_unscoped");
         let got = single
-            .put_v_begin_unscoped(&pc, &pv, &u16t, extend, init)
+            .put_v_begin_unscoped(&pc, &pv, &u16t, extend, PutVNew { init })
             .unwrap()
             .wait()
             .unwrap();
@@ -355,9 +420,12 @@ pub(crate) fn check_single_v(comm: &Comm, p: &Problem, multi: &Indexer, single: 
             "take_v_into_begin_unscoped"
         );
         let (mut oc, mut ov) = (vec![0i64; dn], vec![0u16; wv.len()]);
-        let req = single
-            .put_v_into_begin_unscoped(&pc, &pv, &u16t, extend, init, &mut oc, &mut ov)
-            .unwrap();
+        let out = PutVInto {
+            init,
+            counts: &mut oc,
+            values: &mut ov,
+        };
+        let req = single.put_v_begin_unscoped(&pc, &pv, &u16t, extend, out).unwrap();
         drop(req); // dropping waits
         assert_eq!((&oc, &ov), (&wc, &wv), "put_v_into_begin_unscoped");
     }
@@ -386,10 +454,15 @@ pub(crate) fn gapped_var(comm: &Comm) {
             })
         })
         .collect();
-    let (wc, wv) = gi.put_v(&pc, &pv, &pt, true, None).unwrap(); // holes are zero here
+    let (wc, wv) = gi.put_v(&pc, &pv, &pt, true, PutVNew { init: None }).unwrap(); // holes are zero here
     let blank = Pt { x: 0, tag: -3, y: 0.0 };
     let (mut dc, mut dv) = (vec![0i64; dn], vec![blank; wv.len() + 1]);
-    let n = gi.put_v_into(&pc, &pv, &pt, true, None, &mut dc, &mut dv).unwrap();
+    let out = PutVInto {
+        init: None,
+        counts: &mut dc,
+        values: &mut dv,
+    };
+    let (_, _, n) = gi.put_v(&pc, &pv, &pt, true, out).unwrap();
     assert_eq!((n, &dc), (wv.len(), &wc), "put_v_into, unit with a hole");
     for j in 0..n {
         assert_eq!(dv[j], Pt { tag: -3, ..wv[j] }, "put_v_into keeps the hole");
@@ -404,7 +477,7 @@ pub(crate) fn gapped_var(comm: &Comm) {
     let pv: Vec<i32> = (0..q.len())
         .flat_map(|i| (0..pc[i]).flat_map(move |u| [(r * 100 + i * 10 + u as usize) as i32, 77]))
         .collect();
-    let (wc, wv) = gi.put_v(&pc, &pv, &pad, false, None).unwrap();
+    let (wc, wv) = gi.put_v(&pc, &pv, &pad, false, PutVNew { init: None }).unwrap();
     let units = wv.len() / 2;
     let short = units > 0 && r % 2 == 1;
     let len = if units == 0 {
@@ -415,7 +488,12 @@ pub(crate) fn gapped_var(comm: &Comm) {
         2 * units - 1
     };
     let (mut dc, mut dv) = (vec![SENT; dn], vec![-1i32; len]);
-    let res = gi.put_v_into(&pc, &pv, &pad, false, None, &mut dc, &mut dv);
+    let out = PutVInto {
+        init: None,
+        counts: &mut dc,
+        values: &mut dv,
+    };
+    let res = gi.put_v(&pc, &pv, &pad, false, out).map(|(_, _, n)| n);
     if short {
         let e = res.unwrap_err();
         assert_eq!((e.status(), e.needed()), (Status::InsufficientSpace, Some(units)));
@@ -449,7 +527,7 @@ pub(crate) fn properties(comm: &Comm, rounds: u64, label: &str) {
         check_var(comm, &p, &gi, s);
         check_split_phase(comm, &p, &gi, s);
         check_split_v(comm, &p, &gi, s);
-        // The single-part API on a one-part indexer equals the _parts form.
+        // One buffer on a one-part indexer equals one buffer per part.
         if p.idx[comm.rank].len() == 1 && s % 3 == 0 {
             let single = Indexer::new(&p.distrib, &p.idx[comm.rank][0], comm.f).unwrap();
             let (lo, dn) = (p.lo(comm.rank), p.dn(comm.rank));

@@ -127,26 +127,54 @@ pub(crate) fn seed_examples(comm: &Comm) {
     let f32t = Datatype::float();
     let pc: [&[i64]; 3] = [&[1, 3], &[0, 1], &[2]];
     let pv: [&[f32]; 3] = [&[4.1, 0.1, 0.2, 0.3], &[13.1], &[20.1, 20.2]];
-    let (cn, dv) = gi.put_v(pc[r], pv[r], &f32t, false, None).unwrap();
+    let (cn, dv) = gi.put_v(pc[r], pv[r], &f32t, false, PutVNew { init: None }).unwrap();
     let wc: [&[i64]; 3] = [&[2, 0], &[0, 1], &[1]];
     let wv: [&[f32]; 3] = [&[20.1, 20.2], &[13.1], &[4.1]];
     assert_eq!((cn.as_slice(), dv.as_slice()), (wc[r], wv[r]), "Put_v");
-    seed_put_v_into(&gi, pc[r], pv[r], &f32t, false, None, wc[r], wv[r], "Put_v");
-    let (cn, dv) = gi.put_v(pc[r], pv[r], &f32t, true, None).unwrap();
+    seed_put_v_into(&gi, (pc[r], pv[r]), &f32t, false, None, (wc[r], wv[r]), "Put_v");
+    let (cn, dv) = gi.put_v(pc[r], pv[r], &f32t, true, PutVNew { init: None }).unwrap();
     let wc: [&[i64]; 3] = [&[5, 0], &[0, 1], &[1]];
     let wv: [&[f32]; 3] = [&[0.1, 0.2, 0.3, 20.1, 20.2], &[13.1], &[4.1]];
     assert_eq!((cn.as_slice(), dv.as_slice()), (wc[r], wv[r]), "Put_v extend");
-    seed_put_v_into(&gi, pc[r], pv[r], &f32t, true, None, wc[r], wv[r], "Put_v extend");
+    seed_put_v_into(&gi, (pc[r], pv[r]), &f32t, true, None, (wc[r], wv[r]), "Put_v extend");
     // With initial data: unreferenced index 2 keeps its block; extend appends.
     let ic: [&[i64]; 3] = [&[1, 1], &[2, 0], &[1]];
     let iv: [&[f32]; 3] = [&[-0.5, -1.5], &[-2.5, -2.75], &[-4.5]];
-    let (cn, dv) = gi.put_v(pc[r], pv[r], &f32t, false, Some((ic[r], iv[r]))).unwrap();
+    let (cn, dv) = gi
+        .put_v(
+            pc[r],
+            pv[r],
+            &f32t,
+            false,
+            PutVNew {
+                init: Some((ic[r], iv[r])),
+            },
+        )
+        .unwrap();
     let wc: [&[i64]; 3] = [&[2, 0], &[2, 1], &[1]];
     let wv: [&[f32]; 3] = [&[20.1, 20.2], &[-2.5, -2.75, 13.1], &[4.1]];
     assert_eq!((cn.as_slice(), dv.as_slice()), (wc[r], wv[r]), "Put_v with init");
     let init = Some((ic[r], iv[r]));
-    seed_put_v_into(&gi, pc[r], pv[r], &f32t, false, init, wc[r], wv[r], "Put_v with init");
-    let (cn, dv) = gi.put_v(pc[r], pv[r], &f32t, true, Some((ic[r], iv[r]))).unwrap();
+    seed_put_v_into(
+        &gi,
+        (pc[r], pv[r]),
+        &f32t,
+        false,
+        init,
+        (wc[r], wv[r]),
+        "Put_v with init",
+    );
+    let (cn, dv) = gi
+        .put_v(
+            pc[r],
+            pv[r],
+            &f32t,
+            true,
+            PutVNew {
+                init: Some((ic[r], iv[r])),
+            },
+        )
+        .unwrap();
     let wc: [&[i64]; 3] = [&[6, 1], &[2, 1], &[2]];
     let wv: [&[f32]; 3] = [
         &[-0.5, 0.1, 0.2, 0.3, 20.1, 20.2, -1.5],
@@ -154,21 +182,17 @@ pub(crate) fn seed_examples(comm: &Comm) {
         &[-4.5, 4.1],
     ];
     assert_eq!((cn.as_slice(), dv.as_slice()), (wc[r], wv[r]), "Put_v extend with init");
-    seed_put_v_into(
-        &gi,
-        pc[r],
-        pv[r],
-        &f32t,
-        true,
-        init,
-        wc[r],
-        wv[r],
-        "Put_v extend with init",
-    );
+    let extend_init = "Put_v extend with init";
+    seed_put_v_into(&gi, (pc[r], pv[r]), &f32t, true, init, (wc[r], wv[r]), extend_init);
     // Too little room on rank 0 (needs 7 units): the error says so and nothing is
     // written there; ranks 1 and 2 complete.
     let (mut dc, mut dv) = (vec![-1i64; wc[r].len()], vec![-9f32; [6, 3, 2][r]]);
-    let res = gi.put_v_into(pc[r], pv[r], &f32t, true, init, &mut dc, &mut dv);
+    let out = PutVInto {
+        init,
+        counts: &mut dc,
+        values: &mut dv,
+    };
+    let res = gi.put_v(pc[r], pv[r], &f32t, true, out).map(|(_, _, n)| n);
     if r == 0 {
         let e = res.unwrap_err();
         assert_eq!((e.status(), e.needed()), (Status::InsufficientSpace, Some(7)));
@@ -179,23 +203,25 @@ pub(crate) fn seed_examples(comm: &Comm) {
     }
 }
 
-/// put_v_into, put_v_in_place, put_v_begin and put_v_into_begin give exactly the owned
-/// items `(wc, wv)` of a worked Put_v example.
-#[allow(clippy::too_many_arguments)]
+/// put_v into caller buffers and in place, and put_v_begin into new vectors and into
+/// caller buffers, give exactly the owned items `(wc, wv)` of a worked Put_v example.
 pub(crate) fn seed_put_v_into(
     gi: &Indexer,
-    pc: &[i64],
-    pv: &[f32],
+    (pc, pv): (&[i64], &[f32]),
     unit: &Datatype,
     extend: bool,
     init: Option<(&[i64], &[f32])>,
-    wc: &[i64],
-    wv: &[f32],
+    (wc, wv): (&[i64], &[f32]),
     what: &str,
 ) {
     let dn = wc.len();
     let (mut dc, mut dv) = (vec![-1i64; dn], vec![-9f32; wv.len() + 1]);
-    let n = gi.put_v_into(pc, pv, unit, extend, init, &mut dc, &mut dv).unwrap();
+    let out = PutVInto {
+        init,
+        counts: &mut dc,
+        values: &mut dv,
+    };
+    let (_, _, n) = gi.put_v(pc, pv, unit, extend, out).unwrap();
     assert_eq!(
         (n, &dc[..], &dv[..n], dv[n]),
         (wv.len(), wc, wv, -9.0),
@@ -206,14 +232,21 @@ pub(crate) fn seed_put_v_into(
         None => (vec![0; dn], vec![]),
     };
     iv.resize(wv.len().max(iv.len()), -9.0);
-    let n = gi.put_v_in_place(pc, pv, unit, extend, &mut ic, &mut iv).unwrap();
+    let out = PutVInPlace {
+        counts: &mut ic,
+        values: &mut iv,
+    };
+    let (_, _, n) = gi.put_v(pc, pv, unit, extend, out).unwrap();
     assert_eq!((n, &ic[..], &iv[..n]), (wv.len(), wc, wv), "{what}: put_v_in_place");
     let (mut dc, mut dv) = (vec![-1i64; dn], vec![-9f32; wv.len()]);
     scope(|s| {
-        let a = gi
-            .put_v_into_begin(s, pc, pv, unit, extend, init, &mut dc, &mut dv)
-            .unwrap();
-        let b = gi.put_v_begin(s, pc, pv, unit, extend, init).unwrap();
+        let out = PutVInto {
+            init,
+            counts: &mut dc,
+            values: &mut dv,
+        };
+        let a = gi.put_v_begin(s, pc, pv, unit, extend, out).unwrap();
+        let b = gi.put_v_begin(s, pc, pv, unit, extend, PutVNew { init }).unwrap();
         assert_eq!(b.wait().unwrap(), (wc.to_vec(), wv.to_vec()), "{what}: put_v_begin");
         let (c, v, n) = a.wait().unwrap();
         assert_eq!((&c[..], &v[..], n), (wc, wv, wv.len()), "{what}: put_v_into_begin");

@@ -34,7 +34,8 @@ pub(crate) fn check_split_v(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
             (c, v)
         })
         .collect();
-    let prefs: Vec<(&[i64], &[i64])> = parts.iter().map(|(c, v)| (c.as_slice(), v.as_slice())).collect();
+    let pcs: Vec<&[i64]> = parts.iter().map(|(c, _)| c.as_slice()).collect();
+    let pvs: Vec<&[i64]> = parts.iter().map(|(_, v)| v.as_slice()).collect();
     let init_c: Vec<i64> = (lo..lo + dn).map(|g| (g % 3 == 0) as i64 * 2).collect();
     let init_v: Vec<i64> = (lo..lo + dn)
         .filter(|g| g % 3 == 0)
@@ -46,7 +47,7 @@ pub(crate) fn check_split_v(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
     } else {
         None
     };
-    let want_put = gi.put_v_parts(&prefs, &i64t, extend, init).unwrap();
+    let want_put = gi.put_v(&pcs, &pvs, &i64t, extend, PutVNew { init }).unwrap();
     let (wc, wv) = (&want_put.0, &want_put.1);
     let what = format!("extend={extend} init={with_init}");
 
@@ -62,51 +63,45 @@ pub(crate) fn check_split_v(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
     scope(|sc| {
         let ra = gi.take_v_begin_parts(sc, &dc, &dv, &i64t).unwrap();
         let rb = gi
-            .take_v_into_begin_parts(
-                sc,
-                &dc,
-                &dv,
-                &i64t,
-                tc.iter_mut()
-                    .zip(tv.iter_mut())
-                    .map(|(c, v)| (c.as_mut_slice(), v.as_mut_slice())),
-            )
+            .take_v_into_begin(sc, &dc, &dv, &i64t, slices_mut(&mut tc), slices_mut(&mut tv))
             .unwrap();
-        let rc = gi
-            .put_v_begin_parts(sc, prefs.iter().copied(), &i64t, extend, init)
-            .unwrap();
-        let rd = gi
-            .put_v_into_begin_parts(sc, prefs.iter().copied(), &i64t, extend, init, &mut oc, &mut ov)
-            .unwrap();
-        let re = gi
-            .put_v_in_place_begin_parts(sc, prefs.iter().copied(), &i64t, extend, &mut pc, &mut pv)
-            .unwrap();
+        let rc = gi.put_v_begin(sc, &pcs, &pvs, &i64t, extend, PutVNew { init }).unwrap();
+        let out = PutVInto {
+            init,
+            counts: &mut oc,
+            values: &mut ov,
+        };
+        let rd = gi.put_v_begin(sc, &pcs, &pvs, &i64t, extend, out).unwrap();
+        let out = PutVInPlace {
+            counts: &mut pc,
+            values: &mut pv,
+        };
+        let re = gi.put_v_begin(sc, &pcs, &pvs, &i64t, extend, out).unwrap();
         let check_a = |got: Vec<(Vec<i64>, Vec<i64>)>| assert_eq!(got, want_take, "take_v_begin_parts");
-        let check_b = |got: Vec<(&mut [i64], &mut [i64], usize)>| {
-            assert_eq!(got.len(), want_take.len());
-            for (k, (c, v, n)) in got.into_iter().enumerate() {
+        let check_b = |(cs, vs, ns): (Vec<&mut [i64]>, Vec<&mut [i64]>, Vec<usize>)| {
+            assert_eq!(
+                (cs.len(), vs.len(), ns.len()),
+                (want_take.len(), want_take.len(), want_take.len())
+            );
+            for (k, ((c, v), n)) in cs.into_iter().zip(vs).zip(ns).enumerate() {
                 let (wtc, wtv) = &want_take[k];
-                assert_eq!(n, wtv.len(), "take_v_into_begin_parts units, part {k}");
-                assert_eq!(
-                    (&c[..], &v[..n]),
-                    (&wtc[..], &wtv[..]),
-                    "take_v_into_begin_parts part {k}"
-                );
+                assert_eq!(n, wtv.len(), "take_v_into_begin units, part {k}");
+                assert_eq!((&c[..], &v[..n]), (&wtc[..], &wtv[..]), "take_v_into_begin part {k}");
             }
         };
-        let check_c = |got: (Vec<i64>, Vec<i64>)| assert_eq!(&got, &want_put, "put_v_begin_parts {what}");
+        let check_c = |got: (Vec<i64>, Vec<i64>)| assert_eq!(&got, &want_put, "put_v_begin, new vectors {what}");
         let check_d = |(c, v, n): (&mut [i64], &mut [i64], usize)| {
             assert_eq!(
                 (&c[..], &v[..n], n),
                 (&wc[..], &wv[..], wv.len()),
-                "put_v_into_begin_parts {what}"
+                "put_v_begin into buffers {what}"
             );
         };
         let check_e = |(c, v, n): (&mut [i64], &mut [i64], usize)| {
             assert_eq!(
                 (&c[..], &v[..n], n),
                 (&wc[..], &wv[..], wv.len()),
-                "put_v_in_place_begin_parts {what}"
+                "put_v_begin in place {what}"
             );
         };
         if r % 2 == 0 {
@@ -124,21 +119,17 @@ pub(crate) fn check_split_v(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
         }
     });
     for (k, (wtc, wtv)) in want_take.iter().enumerate() {
-        assert_eq!(tc[k], *wtc, "take_v_into_begin_parts counts, part {k}");
-        assert_eq!(tv[k][..wtv.len()], wtv[..], "take_v_into_begin_parts values, part {k}");
-        assert_eq!(
-            tv[k][wtv.len()],
-            SENT,
-            "take_v_into_begin_parts: written after the values"
-        );
+        assert_eq!(tc[k], *wtc, "take_v_into_begin counts, part {k}");
+        assert_eq!(tv[k][..wtv.len()], wtv[..], "take_v_into_begin values, part {k}");
+        assert_eq!(tv[k][wtv.len()], SENT, "take_v_into_begin: written after the values");
     }
     assert_eq!(
         (&oc, &ov[..wv.len()], ov[wv.len()]),
         (wc, &wv[..], SENT),
-        "put_v_into_begin_parts"
+        "put_v_begin into buffers"
     );
-    assert_eq!(&pc, wc, "put_v_in_place_begin_parts");
-    assert_eq!(pv[..wv.len()], wv[..], "put_v_in_place_begin_parts");
+    assert_eq!(&pc, wc, "put_v_begin in place");
+    assert_eq!(pv[..wv.len()], wv[..], "put_v_begin in place");
 
     // Too little room, found at wait: put_v_into_begin reports needed and writes nothing;
     // take_v_into_begin writes the counts and no values. The other ranks complete.
@@ -151,19 +142,14 @@ pub(crate) fn check_split_v(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
         .map(|(_, v)| vec![SENT; v.len().saturating_sub(usize::from(short_take))])
         .collect();
     scope(|sc| {
-        let rd = gi
-            .put_v_into_begin_parts(sc, prefs.iter().copied(), &i64t, extend, init, &mut oc, &mut ov)
-            .unwrap();
+        let out = PutVInto {
+            init,
+            counts: &mut oc,
+            values: &mut ov,
+        };
+        let rd = gi.put_v_begin(sc, &pcs, &pvs, &i64t, extend, out).unwrap();
         let rb = gi
-            .take_v_into_begin_parts(
-                sc,
-                &dc,
-                &dv,
-                &i64t,
-                tc.iter_mut()
-                    .zip(tv.iter_mut())
-                    .map(|(c, v)| (c.as_mut_slice(), v.as_mut_slice())),
-            )
+            .take_v_into_begin(sc, &dc, &dv, &i64t, slices_mut(&mut tc), slices_mut(&mut tv))
             .unwrap();
         let eb = rb.wait();
         let ed = rd.wait();
@@ -206,12 +192,13 @@ pub(crate) fn check_split_v(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) {
     let (mut oc, mut ov) = (vec![SENT; dn], vec![SENT; wv.len()]);
     scope(|sc| {
         let ra = gi.take_v_begin_parts(sc, &dc, &dv, &i64t).unwrap();
-        let rd = gi
-            .put_v_into_begin_parts(sc, prefs.iter().copied(), &i64t, extend, init, &mut oc, &mut ov)
-            .unwrap();
-        let rc = gi
-            .put_v_begin_parts(sc, prefs.iter().copied(), &i64t, extend, init)
-            .unwrap();
+        let out = PutVInto {
+            init,
+            counts: &mut oc,
+            values: &mut ov,
+        };
+        let rd = gi.put_v_begin(sc, &pcs, &pvs, &i64t, extend, out).unwrap();
+        let rc = gi.put_v_begin(sc, &pcs, &pvs, &i64t, extend, PutVNew { init }).unwrap();
         drop(ra);
         std::mem::forget(rd);
         drop(rc);
@@ -237,32 +224,14 @@ pub(crate) fn check_split_phase(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) 
     let (i64t, f64t) = (Datatype::int64(), Datatype::double());
     let plus = Monoid::of::<i64>(MonoidOp::Plus).unwrap();
     scope(|sc| {
-        let ra = gi
-            .take_begin_parts(sc, &dist, 2, &i64t, a.iter_mut().map(|v| v.as_mut_slice()))
-            .unwrap();
-        let rb = gi
-            .take_begin_parts(sc, &dist_f, 2, &f64t, b.iter_mut().map(|v| v.as_mut_slice()))
-            .unwrap();
+        let ra = gi.take_begin(sc, &dist, 2, &i64t, slices_mut(&mut a)).unwrap();
+        let rb = gi.take_begin(sc, &dist_f, 2, &f64t, slices_mut(&mut b)).unwrap();
         let rc = gi
-            .put_begin_parts(
-                sc,
-                sources.iter().map(|v| v.as_slice()),
-                2,
-                &i64t,
-                Some(&plus),
-                &mut put_into,
-            )
+            .put_begin(sc, slices(&sources), 2, &i64t, Some(&plus), &mut put_into)
             .unwrap();
         // leaked: the scope completes it
         let rd = gi
-            .put_begin_parts(
-                sc,
-                sources.iter().map(|v| v.as_slice()),
-                2,
-                &i64t,
-                Some(&plus),
-                &mut leaked,
-            )
+            .put_begin(sc, slices(&sources), 2, &i64t, Some(&plus), &mut leaked)
             .unwrap();
         std::mem::forget(rd);
         let bs = rb.wait().unwrap();
@@ -281,13 +250,13 @@ pub(crate) fn check_split_phase(comm: &Comm, p: &Problem, gi: &Indexer, s: u64) 
             .iter()
             .flat_map(|&x| [g[x as usize * 2], g[x as usize * 2 + 1]])
             .collect();
-        assert_eq!(a[k], want, "take_begin_parts");
+        assert_eq!(a[k], want, "take_begin");
         assert_eq!(
             b[k],
             want.iter().map(|&x| x as f64).collect::<Vec<_>>(),
-            "take_begin_parts f64"
+            "take_begin f64"
         );
     }
-    assert_eq!(put_into, sim[lo * 2..(lo + dn) * 2].to_vec(), "put_begin_parts PLUS");
+    assert_eq!(put_into, sim[lo * 2..(lo + dn) * 2].to_vec(), "put_begin PLUS");
     assert_eq!(leaked, put_into, "leaked request completed by the scope");
 }

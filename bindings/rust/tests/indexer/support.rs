@@ -5,7 +5,7 @@ pub(crate) use std::ffi::c_void;
 pub(crate) use std::os::raw::c_int;
 pub(crate) use std::ptr;
 
-pub(crate) use weft::mpi::{scope, Indexer};
+pub(crate) use weft::mpi::{scope, Indexer, PutVInPlace, PutVInto, PutVNew};
 pub(crate) use weft::{Datatype, Monoid, MonoidOp, Pod, Predefined, Status};
 
 // Open MPI's raw calls: the crate's shared declarations (weft::mpi::ffi).
@@ -14,8 +14,6 @@ pub(crate) use weft::mpi::ffi::*;
 pub(crate) fn world() -> MPI_Comm {
     comm_world()
 }
-
-/// A communicator: its C handle, Fortran handle, rank and size.
 
 /// A communicator: its C handle, Fortran handle, rank and size.
 #[derive(Clone, Copy)]
@@ -203,3 +201,13 @@ pub(crate) fn owner(p: &Problem, g: usize) -> usize {
 
 /// Sentinel for output bytes weft must not write.
 pub(crate) const SENT: i64 = -7777;
+
+/// One borrowed slice per part, as the exchanges take them.
+pub(crate) fn slices<T>(v: &[Vec<T>]) -> Vec<&[T]> {
+    v.iter().map(|x| x.as_slice()).collect()
+}
+
+/// One mutable slice per part.
+pub(crate) fn slices_mut<T>(v: &mut [Vec<T>]) -> Vec<&mut [T]> {
+    v.iter_mut().map(|x| x.as_mut_slice()).collect()
+}

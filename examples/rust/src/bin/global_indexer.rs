@@ -10,7 +10,7 @@
 //! Run with exactly 3 ranks: `mpirun --oversubscribe -np 3 global_indexer`.
 use std::fmt::Debug;
 
-use weft::mpi::{comm_world_f, Indexer};
+use weft::mpi::{comm_world_f, Indexer, PutVNew};
 use weft::{Datatype, Monoid, MonoidOp};
 use weft_examples::{Mpi, OrAbort};
 
@@ -99,7 +99,7 @@ fn main() {
     let pcounts: [&[i64]; 3] = [&[1, 3], &[0, 1], &[2]];
     let values: [&[f32]; 3] = [&[4.1, 0.1, 0.2, 0.3], &[13.1], &[20.1, 20.2]];
     let (counts_new, data_new) = gi
-        .put_v(pcounts[r], values[r], &float, false, None)
+        .put_v(pcounts[r], values[r], &float, false, PutVNew { init: None })
         .or_abort("Indexer::put_v");
     let want_c: [&[i64]; 3] = [&[2, 0], &[0, 1], &[1]];
     let want_v: [&[f32]; 3] = [&[20.1, 20.2], &[13.1], &[4.1]];
@@ -110,7 +110,7 @@ fn main() {
 
     // ---- Put_v with extend: blocks concatenated in increasing rank order ---------------
     let (counts_new, data_new) = gi
-        .put_v(pcounts[r], values[r], &float, true, None)
+        .put_v(pcounts[r], values[r], &float, true, PutVNew { init: None })
         .or_abort("Indexer::put_v extend");
     let want_c: [&[i64]; 3] = [&[5, 0], &[0, 1], &[1]];
     let want_v: [&[f32]; 3] = [&[0.1, 0.2, 0.3, 20.1, 20.2], &[13.1], &[4.1]]; // 13.1 (the doc says 30.1)
