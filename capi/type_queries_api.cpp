@@ -69,6 +69,15 @@ extern "C" weft_status weft_type_alignment(weft_type type, int64_t *true_align, 
   });
 }
 
+extern "C" weft_status weft_type_signature(weft_type type, uint64_t *fingerprint) {
+  return guard(__func__, [&] {
+    Type *t = type_arg(type, "type");
+    nonnull(fingerprint, "fingerprint");
+    *fingerprint = t->sig.hash;
+    return WEFT_SUCCESS;
+  });
+}
+
 extern "C" weft_status weft_type_is_contiguous(weft_type type, bool *flag) {
   return guard(__func__, [&] {
     Type *t = type_arg(type, "type");

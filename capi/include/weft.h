@@ -243,6 +243,26 @@ WEFT_API weft_status weft_type_commit(weft_type type);
  * (nothing is changed). */
 WEFT_API weft_status weft_type_free(weft_type *type);
 
+/* ---- Costs ----------------------------------------------------------------------------
+ * A type's cost follows its constructors' arguments (b = the blocks of every constructor
+ * in its tree, an input counted once per use), never its number of entries, which may
+ * be 2^40 and more:
+ *   constructors O(blocks of that constructor); weft_type_commit O(b log b);
+ *   size, extent, true_extent, lb, ub, count, alignment, signature, get_count,
+ *   pack_size O(1); is_contiguous O(1) once committed (else it compiles: O(b log b));
+ *   get_elements O(1) plus the signature runs of the partial copy; typemap O(1) with
+ *   capacity 0 or too small, else O(entries written); iov O(pieces up to the last one
+ *   asked for); envelope, contents O(arguments); buffer_is_aligned O(1).
+ *   pack, unpack, copy: O(bytes moved + contiguous pieces); the partial forms also
+ *   seek their window in O(tree depth * log blocks).
+ *   A receive type (weft_unpack*, weft_copy's dtype) whose tree does not rule out that
+ *   its copies overlap (blocks closer than their length, negative or resized extents)
+ *   is checked on its first use with a given count, in one pass over the pieces of that
+ *   many copies (O(1) memory when the pieces come in address order, else 16 bytes per
+ *   piece and a sort), and the answer is cached on the type; a type only ever sent is
+ *   never checked, so an overlapping send type of 2^32 blocks commits at once.
+ * ---------------------------------------------------------------------------------- */
+
 /* ---- Queries (any type, committed or not) ------------------------------------------ */
 
 /* Total bytes of data in the typemap (repeated entries counted each time). */
@@ -270,6 +290,14 @@ WEFT_API weft_status weft_type_alignment(weft_type type, int64_t *true_align,
 /* True when count copies of the type occupy one gap-free byte run in typemap order:
  * the data of one copy is a single run of size bytes and extent == size. */
 WEFT_API weft_status weft_type_is_contiguous(weft_type type, bool *flag);
+/* A fingerprint of the type signature (MPI: the sequence of basic types of the typemap,
+ * markers excluded), for checking that two ranks' types match: types with the same
+ * signature have the same fingerprint; predefined types of the same representation and
+ * size count as one basic type (WEFT_INT, WEFT_INT32 and WEFT_INTEGER; WEFT_DOUBLE and
+ * WEFT_DOUBLE_PRECISION), as for monoid domains. Two different signatures share a
+ * fingerprint with probability about 2^-61 (a polynomial hash modulo 2^61 - 1).
+ * A type with no entries has fingerprint 0. O(1): computed when the type is built. */
+WEFT_API weft_status weft_type_signature(weft_type type, uint64_t *fingerprint);
 /* The flattened typemap of one copy: the basic entries (never markers) in typemap
  * order, as predefined handles and byte displacements. With capacity 0 (basics and
  * displs may then be NULL) only *n = number of entries is returned. Fails with
@@ -381,6 +409,11 @@ typedef void (*weft_binary_op)(void *z, const void *x, const void *y);
  *   PLUS 0, TIMES 1, MIN +inf / the type's max, MAX -inf / the type's min,
  *   LAND true (1), LOR false (0), BAND all bits set, BOR 0.
  * PLUS, TIMES, MIN, MAX: the integer types and FP32, FP64.
+ * On FP32/FP64, MIN and MAX are IEEE 754-2019 minimum/maximum, as numpy's minimum and
+ * maximum: a NaN operand gives NaN, -0 is smaller than +0, and the result does not depend
+ * on the order of the operands (so a reduction's result does not depend on the order
+ * values arrive in). Note: C's fmin/fmax, and so SuiteSparse:GraphBLAS's MIN/MAX, return
+ * the other operand when one is NaN; weft's do not.
  * LAND, LOR, BAND, BOR: BOOL and the integer types (LAND/LOR give 0 or 1).
  * A predefined monoid also accepts, as its domain, a predefined type with the same
  * representation: WEFT_PLUS_MONOID_INT32 reduces WEFT_INT, WEFT_INT32 and WEFT_INTEGER;

@@ -46,7 +46,10 @@ WEFT_API weft_status weft_type_to_mpi_f(weft_type type, MPI_Fint *out);
  *   buf + i * count * extent(unit).
  *
  * Every function here is collective over the indexer's communicator: every rank must
- * call it, with the same count and unit (and monoid/extend). Validation that could
+ * call it, with the same count and unit (and monoid/extend). "The same unit" means the
+ * same type signature (weft_type_signature: the units may be different handles, and
+ * WEFT_INT32 matches WEFT_INT, but not WEFT_FLOAT; a mismatch is WEFT_DOMAIN_MISMATCH).
+ * Validation that could
  * differ between ranks (an index out of range, a distribution of the wrong size or
  * shape, a count or unit mismatch) is agreed collectively, so every rank returns the
  * same status and no output is written anywhere; no rank deadlocks. (An exchange sends
@@ -127,9 +130,11 @@ WEFT_API weft_status weft_indexer_put_alloc(weft_indexer gi, const void *const p
 /* Take_v: dist item j has dist_counts[j] units (dist_values holds them one item after
  * another); part item i receives dist_counts[idx[i]] units. part_counts[k] (nidx[k]
  * entries) and part_values[k] are caller buffers; part_values[k] holds part_capacity[k]
- * units. The exchange completes on every rank; a rank whose capacity is too small writes
- * no values and returns WEFT_INSUFFICIENT_SPACE (its counts are still written, so it
- * can size its buffers and call again). */
+ * units (part_values[k] may be NULL only with capacity 0; a negative capacity or a NULL
+ * buffer with room is an argument error, agreed like the others before anything is
+ * written). The exchange completes on every rank; a rank whose capacity is too small
+ * writes no values and returns WEFT_INSUFFICIENT_SPACE (its counts are still written, so
+ * it can size its buffers and call again). */
 WEFT_API weft_status weft_indexer_take_v(weft_indexer gi, const int64_t dist_counts[], const void *dist_values,
                                          weft_type unit, int64_t *const part_counts[], void *const part_values[],
                                          const int64_t part_capacity[]);

@@ -2,8 +2,10 @@
 // objects (one element per call) and by bulk loops that reduce whole arrays (the
 // indexer's put): one definition of what PLUS, MIN, LAND ... mean.
 #pragma once
+#include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 namespace weft::ops {
 
@@ -20,8 +22,31 @@ inline void store(void *p, T v) {
 
 struct Plus { template <class T> static T f(T a, T b) { return T(a + b); } };
 struct Times { template <class T> static T f(T a, T b) { return T(a * b); } };
-struct Min { template <class T> static T f(T a, T b) { return b < a ? b : a; } };
-struct Max { template <class T> static T f(T a, T b) { return a < b ? b : a; } };
+// MIN and MAX are symmetric. On floating types they are IEEE 754-2019 minimum/maximum,
+// as numpy's minimum/maximum (Maia's semantics): a NaN operand gives NaN, -0 < +0, and
+// the result never depends on the order the operands arrive in, which for the indexer's
+// reductions is the order of the ranks. (C's fmin/fmax, and so SuiteSparse:GraphBLAS's
+// MIN/MAX, drop a NaN operand instead: fmin(NaN, 1) = 1.)
+struct Min {
+  template <class T> static T f(T a, T b) {
+    if constexpr (std::is_floating_point_v<T>) {
+      if (a != a) return a;
+      if (b != b) return b;
+      if (a == b) return std::signbit(a) ? a : b;  // -0 and +0: -0
+    }
+    return b < a ? b : a;
+  }
+};
+struct Max {
+  template <class T> static T f(T a, T b) {
+    if constexpr (std::is_floating_point_v<T>) {
+      if (a != a) return a;
+      if (b != b) return b;
+      if (a == b) return std::signbit(a) ? b : a;  // -0 and +0: +0
+    }
+    return a < b ? b : a;
+  }
+};
 struct Land { template <class T> static T f(T a, T b) { return T((a != T(0)) && (b != T(0))); } };
 struct Lor { template <class T> static T f(T a, T b) { return T((a != T(0)) || (b != T(0))); } };
 struct Band { template <class T> static T f(T a, T b) { return T(a & b); } };

@@ -6,9 +6,6 @@
 
 namespace weft {
 
-// How a predefined type stores its value: what a predefined monoid can reduce.
-enum class Repr : uint8_t { none, signed_int, unsigned_int, floating, boolean };
-Repr repr_of(BasicId id);
 
 struct Monoid : Object {
   Ref<Type> domain;

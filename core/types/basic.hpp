@@ -23,6 +23,15 @@ struct BasicInfo {
 
 const BasicInfo &basic_info(BasicId id);
 
+// How a predefined type stores its value. Types of the same representation and size
+// (WEFT_INT, WEFT_INT32, WEFT_INTEGER) hold the same values: a predefined monoid reduces
+// any of them, and type signatures count them as one.
+enum class Repr : uint8_t { none, signed_int, unsigned_int, floating, boolean };
+Repr repr_of(BasicId id);
+// The basic type's key in a type signature (core/types/signature.hpp): one per
+// representation and size, else one per basic type.
+uint64_t signature_key(BasicId id);
+
 // NumPy's rule: elements of 1, 2, 4, 8, 16 bytes move as uint8/16/32/64/64.
 constexpr int64_t uint_alignment_for_size(int64_t size) {
   switch (size) {

@@ -75,7 +75,7 @@ void build_program(Type &t) {
   p->true_lb = t.st.has_data ? t.st.true_lo : 0;
   p->true_extent = t.st.has_data ? t.st.true_hi - t.st.true_lo : 0;
   p->contiguous = !p->root || (p->root->kind == NodeKind::leaf && p->extent == p->size);
-  p->disjoint = !p->root || p->root->disjoint || pieces_disjoint(*p, 1);
+  p->disjoint_proved = !p->root || p->root->disjoint;
   t.program = std::move(p);
 }
 

@@ -16,6 +16,7 @@ std::unique_ptr<Type> new_type(int combiner) {
 
 void merge_signature(Type &t, const Type &in, int64_t copies) {
   if (copies == 0 || in.signature_empty) return;
+  t.sig.append(in.sig, copies);
   if (t.signature_empty) {
     t.uniform_basic = in.uniform_basic;
     t.signature_empty = false;

@@ -10,7 +10,8 @@ namespace weft {
 
 // A fresh node of the given combiner.
 std::unique_ptr<Type> new_type(int combiner);
-// Folds `copies` copies of input's signature into t's uniform-basic summary.
+// Appends `copies` copies of input's signature to t's (its fingerprint and its
+// uniform-basic summary). Constructors call it in typemap order.
 void merge_signature(Type &t, const Type &input, int64_t copies);
 // The tail of every constructor: finishes the stats (capi publishes the result).
 Type *finish_new_type(std::unique_ptr<Type> t);

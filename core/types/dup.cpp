@@ -12,6 +12,7 @@ Type *make_dup(Type *old) {
   t->top_count = old->top_count;
   t->uniform_basic = old->uniform_basic;
   t->signature_empty = old->signature_empty;
+  t->sig = old->sig;
   t->program = old->program;
   bool committed = old->committed();
   Type *r = finish_new_type(std::move(t));

@@ -49,6 +49,7 @@ Type *build_all() {
       if (!b.marker) {
         t.uniform_basic = r.id;
         t.signature_empty = false;
+        t.sig = Signature::entry(signature_key(r.id));
       }
       build_program(t);
     }
@@ -57,6 +58,31 @@ Type *build_all() {
   return types;
 }
 }  // namespace
+
+Repr repr_of(BasicId id) {
+  switch (id) {
+    case BasicId::SIGNED_CHAR: case BasicId::SHORT: case BasicId::INT: case BasicId::LONG:
+    case BasicId::LONG_LONG: case BasicId::INT8: case BasicId::INT16: case BasicId::INT32:
+    case BasicId::INT64: case BasicId::INTEGER:
+      return Repr::signed_int;
+    case BasicId::UNSIGNED_CHAR: case BasicId::UNSIGNED_SHORT: case BasicId::UNSIGNED:
+    case BasicId::UNSIGNED_LONG: case BasicId::UNSIGNED_LONG_LONG: case BasicId::UINT8:
+    case BasicId::UINT16: case BasicId::UINT32: case BasicId::UINT64:
+      return Repr::unsigned_int;
+    case BasicId::FLOAT: case BasicId::DOUBLE: case BasicId::REAL: case BasicId::DOUBLE_PRECISION:
+      return Repr::floating;
+    case BasicId::BOOL:
+      return Repr::boolean;
+    default:  // char (signedness varies), byte, long double, complex, wchar, logical, markers
+      return Repr::none;
+  }
+}
+
+uint64_t signature_key(BasicId id) {
+  Repr r = repr_of(id);
+  if (r == Repr::none) return 1 + uint64_t(id);
+  return 1000 + uint64_t(r) * 1000 + uint64_t(basic_info(id).size);
+}
 
 const BasicInfo &basic_info(BasicId id) {
   // rows[] is in BasicId order (checked below at first use).

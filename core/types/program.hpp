@@ -46,7 +46,10 @@ struct Program {
   NodePtr root;  // null when the type has no data
   int64_t size = 0, extent = 0, true_lb = 0, true_extent = 0;
   bool contiguous = false;  // any number of copies is one run starting at base + true_lb
-  bool disjoint = true;     // one copy writes no byte twice (exact)
+  // The tree proves that one copy writes no byte twice. false means unknown: whether
+  // copies overlap is decided on first use as a receive type (receive_disjoint), so a
+  // send-only type with billions of overlapping blocks commits in O(its tree).
+  bool disjoint_proved = true;
 };
 
 struct Type;

@@ -8,6 +8,7 @@
 
 #include "../support/object.hpp"
 #include "basic.hpp"
+#include "signature.hpp"
 #include "stats.hpp"
 
 namespace weft {
@@ -29,11 +30,14 @@ struct Type : Object {
   // empty. Lets signature matching skip whole subtrees.
   BasicId uniform_basic = BasicId::count_;
   bool signature_empty = true;
+  Signature sig;  // the signature's fingerprint (weft_type_signature)
 
   // Set once by commit; shared with dups.
   std::shared_ptr<const Program> program;
-  // Largest count of copies known not to overlap (for receive types).
+  // Largest count of copies known not to overlap, and smallest known to overlap (for
+  // receive types; receive_disjoint fills them in).
   std::atomic<int64_t> verified_disjoint_count{-1};
+  std::atomic<int64_t> known_overlap_count{INT64_MAX};
 
   static constexpr Magic kMagic = Magic::type;
   static constexpr const char *kHandleName = "weft_type";

@@ -9,10 +9,27 @@ namespace weft {
 
 bool pieces_disjoint(const Program &p, int64_t count) {
   if (!p.root) return true;
+  // Pieces in increasing address order (the usual case) are checked as they come, in
+  // O(1) memory; the first one out of order starts the general check (sort, compare
+  // neighbours) over all of them.
+  bool sorted = true;
+  int64_t prev_end = INT64_MIN;
+  bool overlap = false;
+  for (int64_t c = 0; c < count && sorted && !overlap; ++c)
+    for_each_piece(*p.root, c * p.extent, [&](int64_t off, int64_t len) {
+      if (len == 0) return true;  // an empty piece writes nothing
+      if (off < prev_end) {
+        sorted = false;
+        return false;
+      }
+      prev_end = off + len;
+      return true;
+    });
+  if (sorted) return true;
   std::vector<std::pair<int64_t, int64_t>> iv;
   for (int64_t c = 0; c < count; ++c)
     for_each_piece(*p.root, c * p.extent, [&](int64_t off, int64_t len) {
-      iv.push_back({off, off + len});
+      if (len > 0) iv.push_back({off, off + len});
       return true;
     });
   std::sort(iv.begin(), iv.end());
@@ -23,12 +40,20 @@ bool pieces_disjoint(const Program &p, int64_t count) {
 
 bool receive_disjoint(Type &t, int64_t count) {
   const Program &p = *t.program;
-  if (!p.disjoint) return false;
-  if (count <= 1 || p.size == 0) return true;
+  if (count <= 0 || p.size == 0) return true;
   // Copies whose data spans do not reach each other cannot overlap.
-  if (p.extent >= p.true_extent || -p.extent >= p.true_extent) return true;
+  bool apart = count == 1 || p.extent >= p.true_extent || -p.extent >= p.true_extent;
+  if (p.disjoint_proved && apart) return true;
   if (t.verified_disjoint_count.load(std::memory_order_relaxed) >= count) return true;
-  if (!pieces_disjoint(p, count)) return false;
+  if (t.known_overlap_count.load(std::memory_order_relaxed) <= count) return false;
+  // Decided once per type and count range, at a cost of the order of the receive
+  // itself (every piece of `count` copies is visited).
+  if (!pieces_disjoint(p, count)) {
+    int64_t prev = t.known_overlap_count.load();
+    while (prev > count && !t.known_overlap_count.compare_exchange_weak(prev, count)) {
+    }
+    return false;
+  }
   int64_t prev = t.verified_disjoint_count.load();
   while (prev < count && !t.verified_disjoint_count.compare_exchange_weak(prev, count)) {
   }

@@ -43,20 +43,25 @@ void agree(MPI_Comm comm, weft_status local, const char *local_msg, std::vector<
 
 void agree_exchange_start(Agreement &a, const Indexer &gi, weft_status local, const std::string &msg,
                           const Items &it, int64_t flag) {
-  a.start(gi.comm, local, msg, {it.count, -it.count, it.usize, -it.usize, flag, -flag});
+  // The fingerprint is below 2^61, so it and its negation fit an int64_t.
+  int64_t sig = int64_t(it.signature);
+  a.start(gi.comm, local, msg, {it.count, -it.count, it.usize, -it.usize, flag, -flag, sig, -sig});
 }
 
 void agree_exchange_finish(Agreement &a, const std::function<void()> &drop, const char *flag_name) {
   weft_status agreed = a.finish();
   const std::vector<int64_t> &v = a.values();
-  if (agreed == WEFT_SUCCESS && v[4] == -v[5] && v[0] == -v[1] && v[2] == -v[3]) return;
+  if (agreed == WEFT_SUCCESS && v[4] == -v[5] && v[0] == -v[1] && v[2] == -v[3] && v[6] == -v[7]) return;
   if (drop) drop();
   if (agreed != WEFT_SUCCESS) a.raise(agreed);
   if (v[4] != -v[5]) fail(WEFT_INVALID_VALUE, "some ranks %s and others do not", flag_name);
   if (v[0] != -v[1])
     fail(WEFT_INVALID_VALUE, "count differs between ranks (%lld..%lld)", (long long)v[0], (long long)-v[1]);
-  fail(WEFT_DOMAIN_MISMATCH, "the unit type's size differs between ranks (%lld..%lld bytes)", (long long)v[2],
-       (long long)-v[3]);
+  if (v[2] != -v[3])
+    fail(WEFT_DOMAIN_MISMATCH, "the unit type's size differs between ranks (%lld..%lld bytes)", (long long)v[2],
+         (long long)-v[3]);
+  fail(WEFT_DOMAIN_MISMATCH,
+       "the unit types' signatures differ between ranks (same size, other basic types: e.g. int32 and float)");
 }
 
 void agree_exchange(const Indexer &gi, weft_status local, const std::string &msg, const Items &it, int64_t flag,

@@ -67,8 +67,9 @@ class Agreement {
 // A blocking agreement: throws the agreed failure; `extra` becomes the minima.
 void agree(MPI_Comm comm, weft_status local, const char *local_msg, std::vector<int64_t> &extra);
 
-// The agreement of an exchange also checks that every rank passed the same count, unit
-// size and mode flag (reduce, extend).
+// The agreement of an exchange also checks that every rank passed the same count, mode
+// flag (reduce, extend) and unit: the same size and type signature (weft_type_signature,
+// so WEFT_INT32 against WEFT_FLOAT fails with WEFT_DOMAIN_MISMATCH).
 void agree_exchange_start(Agreement &a, const Indexer &gi, weft_status local, const std::string &msg,
                           const Items &it, int64_t flag);
 // Completes it; on a failure anywhere, runs `drop` (which must complete the exchange's

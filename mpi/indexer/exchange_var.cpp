@@ -158,6 +158,17 @@ void check_take_v(const Indexer &gi, const int64_t *dist_counts, const void *dis
       for (size_t k = 0; k < np; ++k)
         ck.need(!(gi.part_size[k] > 0 && !out.counts[k]), WEFT_NULL_POINTER,
                 "part_counts[" + std::to_string(k) + "] is NULL");
+    // Every argument is checked here, in the agreed step: at wait nothing may fail
+    // but the room for the values (WEFT_INSUFFICIENT_SPACE, local by design), so a NULL
+    // values buffer must come with capacity 0.
+    if (out.values && out.capacity)
+      for (size_t k = 0; k < np; ++k) {
+        std::string part = "[" + std::to_string(k) + "]";
+        ck.need(out.capacity[k] >= 0, WEFT_INVALID_VALUE,
+                "part_capacity" + part + " = " + std::to_string(out.capacity[k]) + " < 0");
+        ck.need(!(out.capacity[k] > 0 && !out.values[k]), WEFT_NULL_POINTER,
+                "part_values" + part + " is NULL but part_capacity" + part + " > 0");
+      }
   }
 }
 
@@ -239,7 +250,6 @@ Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_
       if (need > out.capacity[k])
         fail(WEFT_INSUFFICIENT_SPACE, "part %zu needs %lld units, capacity is %lld (counts were written)", k,
              (long long)need, (long long)out.capacity[k]);
-      if (need > 0 && !out.values[k]) fail(WEFT_NULL_POINTER, "part_values[%zu] is NULL", k);
       values[k] = static_cast<char *>(out.values[k]);
     }
     g.visit([&](const auto &L) {

@@ -16,6 +16,7 @@ struct Items {
   int64_t uext = 0;           // extent of one unit
   int64_t tlb = 0, text = 0;  // true bounds of one unit
   bool contiguous = false;    // any number of units is one run at base + tlb
+  uint64_t signature = 0;     // weft_type_signature: what every rank's unit must match
 
   // Reads the unit's properties; returns a status instead of throwing (validation is
   // agreed across ranks first).
@@ -27,6 +28,7 @@ struct Items {
     if (s == WEFT_SUCCESS) s = weft_type_extent(u, &lb, &uext);
     if (s == WEFT_SUCCESS) s = weft_type_true_extent(u, &tlb, &text);
     if (s == WEFT_SUCCESS) s = weft_type_is_contiguous(u, &contiguous);
+    if (s == WEFT_SUCCESS) s = weft_type_signature(u, &signature);
     int64_t npieces;
     if (s == WEFT_SUCCESS) s = weft_type_iov(u, 0, 0, 0, nullptr, nullptr, &npieces);  // committed?
     return s;

@@ -42,6 +42,54 @@ TEST(Monoid, NumericIdentitiesAndOperators) {
   EXPECT_EQ(apply<int8_t>(WEFT_PLUS_MONOID_INT8, 127, 1), -128);  // wraps like the C type
 }
 
+// Floating MIN/MAX are IEEE 754-2019 minimum/maximum (numpy's minimum/maximum): NaN
+// wins, -0 < +0, and both argument orders give the same bits (the indexer reduces in
+// rank order, so an order-dependent operator would make results depend on the ranks).
+template <class T>
+void check_min_max_ieee(weft_monoid min, weft_monoid max) {
+  const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();
+  const T values[] = {nan, -inf, T(-1.5), T(-0.0), T(0.0), T(2.5), inf};
+  auto bits_equal = [](T a, T b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+  for (T x : values) {
+    for (T y : values) {
+      T lo = apply<T>(min, x, y), hi = apply<T>(max, x, y);
+      SCOPED_TRACE(::testing::Message() << "x=" << x << " (signbit " << std::signbit(x) << ") y=" << y
+                                        << " (signbit " << std::signbit(y) << ")");
+      if (std::isnan(x) || std::isnan(y)) {
+        EXPECT_TRUE(std::isnan(lo));
+        EXPECT_TRUE(std::isnan(hi));
+        continue;
+      }
+      EXPECT_TRUE(bits_equal(lo, apply<T>(min, y, x))) << "MIN is symmetric";
+      EXPECT_TRUE(bits_equal(hi, apply<T>(max, y, x))) << "MAX is symmetric";
+      if (x == 0 && y == 0) {  // the zeros: -0 is the smaller
+        EXPECT_EQ(std::signbit(lo), std::signbit(x) || std::signbit(y));
+        EXPECT_EQ(std::signbit(hi), std::signbit(x) && std::signbit(y));
+      } else {
+        EXPECT_EQ(lo, x < y ? x : y);
+        EXPECT_EQ(hi, x < y ? y : x);
+      }
+    }
+  }
+  // The identities stay neutral, also for NaN and -0.
+  EXPECT_TRUE(std::isnan(apply<T>(min, identity<T>(min), nan)));
+  EXPECT_TRUE(std::signbit(apply<T>(max, identity<T>(max), T(-0.0))));
+  EXPECT_TRUE(std::signbit(apply<T>(min, T(-0.0), identity<T>(min))));
+}
+
+TEST(Monoid, FloatingMinMaxPropagateNaNSymmetrically) {
+  check_min_max_ieee<double>(WEFT_MIN_MONOID_FP64, WEFT_MAX_MONOID_FP64);
+  check_min_max_ieee<float>(WEFT_MIN_MONOID_FP32, WEFT_MAX_MONOID_FP32);
+  // The reported case, reduced left to right in every order: numpy's minimum.at gives NaN.
+  const double v[3] = {2.0, std::numeric_limits<double>::quiet_NaN(), 0.5};
+  const int orders[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (const auto &o : orders) {
+    double acc = 1.0;
+    for (int i : o) acc = apply<double>(WEFT_MIN_MONOID_FP64, acc, v[i]);
+    EXPECT_TRUE(std::isnan(acc));
+  }
+}
+
 TEST(Monoid, LogicalAndBitwise) {
   EXPECT_EQ(identity<bool>(WEFT_LAND_MONOID_BOOL), true);
   EXPECT_EQ(identity<bool>(WEFT_LOR_MONOID_BOOL), false);
