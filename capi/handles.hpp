@@ -8,6 +8,8 @@
 // a freed, garbage or NULL handle, or one of another kind, is WEFT_INVALID_HANDLE and is
 // never dereferenced before it is known to be live.
 #pragma once
+#include <new>
+
 #include "../core/support/error.hpp"
 #include "../core/support/object.hpp"
 
@@ -36,6 +38,44 @@ H publish(T *o) {
   }
   return reinterpret_cast<H>(static_cast<Object *>(o));
 }
+
+// A registry entry taken before a call's side effects and given its object after them,
+// for calls that write the caller's memory before they have a handle to return (an
+// indexer's *_begin writes a rank's own items): out of memory, the call fails before it
+// writes anything, never after.
+class HandleSlot {
+ public:
+  // Never throws: out of memory, ok() is false (a collective call then joins its
+  // agreement with WEFT_OUT_OF_MEMORY instead of leaving the other ranks waiting).
+  HandleSlot() noexcept : key_(new (std::nothrow) char) {
+    if (!key_) return;
+    try {
+      weft__registry_add(key_);
+    } catch (...) {
+      delete key_;
+      key_ = nullptr;
+    }
+  }
+  HandleSlot(const HandleSlot &) = delete;
+  HandleSlot &operator=(const HandleSlot &) = delete;
+  ~HandleSlot() {
+    if (!key_) return;
+    weft__registry_remove(key_);
+    delete key_;
+  }
+  bool ok() const { return key_ != nullptr; }
+  // Publishes o in the slot (ok() must hold): cannot fail.
+  template <class H, class T>
+  H publish(T *o) noexcept {
+    weft__registry_swap(key_, static_cast<Object *>(o));
+    delete key_;
+    key_ = nullptr;
+    return reinterpret_cast<H>(static_cast<Object *>(o));
+  }
+
+ private:
+  char *key_;
+};
 
 // The handle of an existing object (no new reference).
 template <class H, class T>

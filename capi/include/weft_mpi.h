@@ -64,6 +64,11 @@ WEFT_API weft_status weft_type_to_mpi_f(weft_type type, MPI_Fint *out);
  * Parts are passed as arrays with one entry per part of the calling rank (for an
  * indexer made by weft_indexer_new, exactly one: e.g. (void *[]){buf}).
  *
+ * Out of memory. A call that cannot allocate returns WEFT_OUT_OF_MEMORY and leaks nothing;
+ * on one rank it writes none of the caller's buffers (tests/oom). Across ranks only the
+ * request handle's memory is part of the agreement: an allocation that fails inside an
+ * exchange on one rank of several is not agreed, and the other ranks may wait for it.
+ *
  * Abstaining. A rank that must not go ahead with an exchange (its caller found a local
  * error, such as a buffer that is too short) still has to take part, or the others wait
  * for it. It calls the exchange (any take/put call or its *_begin) with
@@ -185,6 +190,13 @@ WEFT_API weft_status weft_indexer_put_v_into(weft_indexer gi, const int64_t *con
  *
  * Every rank must begin its exchanges on an indexer in the same order (as for any
  * collective); requests may be waited for in any order, and several may be outstanding.
+ * A begin returns once every rank of the indexer has begun the same exchange: it
+ * completes the call's agreement (argument checks, count, unit signature), because it
+ * writes the rank's own items and sizes its receives only for an agreed call. So begins
+ * on several indexers must also come in one order on every rank, as blocking
+ * collectives on several communicators must: begun a then b on one rank and b then a on
+ * another, both wait forever (tests/mpi/indexer_agreement.c runs the allowed pattern:
+ * a, b, a, b everywhere, waited in different orders).
  * An error found at wait (WEFT_INSUFFICIENT_SPACE, WEFT_MPI_ERROR) is returned by
  * weft_request_wait, which releases the request in every case. */
 WEFT_API weft_status weft_indexer_take_begin(weft_indexer gi, const void *dist, int64_t count, weft_type unit,

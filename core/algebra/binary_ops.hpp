@@ -20,8 +20,26 @@ inline void store(void *p, T v) {
   std::memcpy(p, &v, sizeof v);
 }
 
-struct Plus { template <class T> static T f(T a, T b) { return T(a + b); } };
-struct Times { template <class T> static T f(T a, T b) { return T(a * b); } };
+// Integer PLUS and TIMES wrap around like numpy's (and the C unsigned types): they are
+// computed in an unsigned type of at least int's width, where overflow is defined (in
+// the signed types, or promoted to int, it would be undefined behaviour).
+template <class T>
+using wide_unsigned_t = std::make_unsigned_t<std::common_type_t<T, unsigned>>;
+template <class T>
+constexpr bool wraps_v = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
+struct Plus {
+  template <class T> static T f(T a, T b) {
+    if constexpr (wraps_v<T>) return T(wide_unsigned_t<T>(a) + wide_unsigned_t<T>(b));
+    else return T(a + b);
+  }
+};
+struct Times {
+  template <class T> static T f(T a, T b) {
+    if constexpr (wraps_v<T>) return T(wide_unsigned_t<T>(a) * wide_unsigned_t<T>(b));
+    else return T(a * b);
+  }
+};
 // MIN and MAX are symmetric. On floating types they are IEEE 754-2019 minimum/maximum,
 // as numpy's minimum/maximum (Maia's semantics): a NaN operand gives NaN, -0 < +0, and
 // the result never depends on the order the operands arrive in, which for the indexer's

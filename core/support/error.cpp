@@ -1,17 +1,22 @@
 // This thread's last error: the one copy per process (libweft), set by every weft
 // library through weft__set_last_error (private_abi.hpp).
+//
+// A fixed buffer, not a std::string: recording an error must not allocate, because
+// WEFT_OUT_OF_MEMORY is recorded exactly when allocations fail, inside guard()'s
+// noexcept handlers (an allocation failing there would terminate the program).
+// Messages longer than the buffer are cut.
 #include "error.hpp"
 
-#include <string>
+#include <cstdio>
 
 namespace {
-thread_local std::string last_error_text;
+thread_local char last_error_text[1024];
 }
 
-extern "C" void weft__set_last_error(const char *where, const char *message) {
-  last_error_text = std::string(where) + ": " + message;
+extern "C" void weft__set_last_error(const char *where, const char *message) noexcept {
+  std::snprintf(last_error_text, sizeof last_error_text, "%s: %s", where, message);
 }
 
 namespace weft {
-const char *last_error() { return last_error_text.c_str(); }
+const char *last_error() { return last_error_text; }
 }  // namespace weft

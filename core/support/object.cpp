@@ -22,6 +22,14 @@ extern "C" void weft__registry_remove(const void *o) {
   std::unique_lock lock(registry_mutex);
   registry().erase(o);
 }
+extern "C" void weft__registry_swap(const void *placeholder, const void *o) noexcept {
+  std::unique_lock lock(registry_mutex);
+  auto node = registry().extract(placeholder);
+  node.value() = o;
+  // One element out and one back in: the set never grows here, so nothing rehashes
+  // and nothing allocates.
+  registry().insert(std::move(node));
+}
 extern "C" bool weft__registry_contains(const void *p) {
   std::shared_lock lock(registry_mutex);
   return registry().count(p) != 0;

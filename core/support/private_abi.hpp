@@ -9,10 +9,13 @@
 
 extern "C" {
 // This thread's last error becomes "where: message" (weft_last_error reads it).
-WEFT_API void weft__set_last_error(const char *where, const char *message);
+WEFT_API void weft__set_last_error(const char *where, const char *message) noexcept;
 // The registry of live user handles (core/support/object.cpp).
 WEFT_API void weft__registry_add(const void *object);
 WEFT_API void weft__registry_remove(const void *object);
+// Replaces the registered key `placeholder` by `object` without allocating (the entry's
+// node is reused), so a handle can be published after a call's side effects.
+WEFT_API void weft__registry_swap(const void *placeholder, const void *object) noexcept;
 WEFT_API bool weft__registry_contains(const void *p);
 // A user handle more / fewer on an object (weft::Object); see object.hpp.
 WEFT_API void weft__user_retain(void *object);

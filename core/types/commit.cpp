@@ -1,5 +1,6 @@
 // Commit: compile a type tree into its Program (program.hpp).
 #include <algorithm>
+#include <mutex>
 #include <vector>
 
 #include "../support/checked.hpp"
@@ -11,6 +12,10 @@
 namespace weft {
 
 NodePtr compile_node(const Type &t) {
+  // No data, no program. Returning before the inputs are compiled also keeps the
+  // builders' arithmetic inside what the type's size proved fits: vector(0, 2^35, ...)
+  // of a 2^35-byte type must not build its 2^70-byte block (found by fuzzing).
+  if (t.st.size == 0) return nullptr;
   switch (t.combiner) {
     case WEFT_COMBINER_NAMED:
       return t.is_marker() ? nullptr : build_leaf(t.st.size, 0);
@@ -64,6 +69,10 @@ NodePtr compile_node(const Type &t) {
 }
 
 void commit(Type &t) {
+  if (t.committed()) return;
+  // Several threads may commit one type at once: one builds, the others find it built.
+  static std::mutex building;
+  std::lock_guard<std::mutex> lock(building);
   if (!t.committed()) build_program(t);
 }
 
@@ -77,6 +86,7 @@ void build_program(Type &t) {
   p->contiguous = !p->root || (p->root->kind == NodeKind::leaf && p->extent == p->size);
   p->disjoint_proved = !p->root || p->root->disjoint;
   t.program = std::move(p);
+  t.committed_flag.store(true, std::memory_order_release);
 }
 
 }  // namespace weft

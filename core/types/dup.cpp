@@ -13,10 +13,10 @@ Type *make_dup(Type *old) {
   t->uniform_basic = old->uniform_basic;
   t->signature_empty = old->signature_empty;
   t->sig = old->sig;
-  t->program = old->program;
   bool committed = old->committed();
+  if (committed) t->program = old->program;
   Type *r = finish_new_type(std::move(t));
-  if (committed) commit(*r);  // a predefined input has no program to share
+  if (committed) r->committed_flag.store(true, std::memory_order_release);
   return r;
 }
 

@@ -31,7 +31,7 @@ int64_t get_elements(const Type &t, int64_t nbytes) {
 }
 
 bool is_contiguous(const Type &t) {
-  if (t.program) return t.program->contiguous;
+  if (t.committed()) return t.program->contiguous;
   if (t.st.size == 0) return true;
   if (t.st.extent != t.st.size) return false;
   NodePtr n = compile_node(t);

@@ -32,8 +32,12 @@ struct Type : Object {
   bool signature_empty = true;
   Signature sig;  // the signature's fingerprint (weft_type_signature)
 
-  // Set once by commit; shared with dups.
+  // Set once by commit (under its lock), before `committed_flag`; shared with dups.
+  // Readers check committed() first: its acquire load orders their reads of `program`
+  // after the committing thread's writes, so one thread may commit a type while others
+  // ask whether it is committed.
   std::shared_ptr<const Program> program;
+  std::atomic<bool> committed_flag{false};
   // Largest count of copies known not to overlap, and smallest known to overlap (for
   // receive types; receive_disjoint fills them in).
   std::atomic<int64_t> verified_disjoint_count{-1};
@@ -45,7 +49,7 @@ struct Type : Object {
 
   Type() : Object(Magic::type) {}
 
-  bool committed() const { return program != nullptr; }
+  bool committed() const { return committed_flag.load(std::memory_order_acquire); }
   bool is_marker() const { return predefined && basic_info(basic).marker; }
 };
 

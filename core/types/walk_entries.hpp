@@ -9,6 +9,10 @@ namespace weft {
 
 template <class F>
 void for_each_entry(const Type &t, int64_t off, F &&fn) {
+  // A subtree without basic entries (markers, zero counts) is skipped whole: the walk
+  // then costs the entries it reports plus the blocks that hold them, however many
+  // copies of nothing a type repeats (found by fuzzing: 2^40 copies of a marker).
+  if (t.st.nelem == 0) return;
   switch (t.combiner) {
     case WEFT_COMBINER_NAMED:
       if (!t.is_marker()) fn(t.basic, off);
@@ -48,6 +52,7 @@ void for_each_entry(const Type &t, int64_t off, F &&fn) {
       StructArgs a(t);
       for (int64_t i = 0; i < a.count; ++i) {
         const Type &o = a.type(i);
+        if (o.st.nelem == 0) continue;  // markers, or 2^40 copies of an empty type
         for (int64_t j = 0; j < a.blocklen(i); ++j) for_each_entry(o, off + a.displ(i) + j * o.st.extent, fn);
       }
       return;

@@ -8,6 +8,7 @@ using namespace weft;
 using namespace weft::indexer;
 using weft::capi::guard;
 using weft::capi::handle_arg;
+using weft::capi::HandleSlot;
 using weft::capi::publish;
 
 namespace {
@@ -156,10 +157,12 @@ Request *put_v_into_start(Indexer &g, const int64_t *const part_counts[], const 
   return put_v_begin(g, part_counts, part_values, unit, extend, init_counts, init_values, out, pre);
 }
 
-// A split-phase call: `request` must not be NULL (a failure every rank agrees on).
-FirstFailure request_check(const weft_request *request) {
+// A split-phase call: `request` must not be NULL, and its handle's registry slot must
+// have been made (failures every rank agrees on).
+FirstFailure request_check(const weft_request *request, const HandleSlot &slot) {
   FirstFailure pre;
   pre.need(request != nullptr, WEFT_NULL_POINTER, "request is NULL");
+  pre.need(slot.ok(), WEFT_OUT_OF_MEMORY, "out of memory for the request handle");
   return pre;
 }
 
@@ -207,7 +210,8 @@ extern "C" weft_status weft_indexer_take_begin(weft_indexer gi, const void *dist
                                                void *const parts[], weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish<weft_request>(take_begin(*g, dist, count, unit, parts, request_check(request)));
+    HandleSlot slot;
+    *request = slot.publish<weft_request>(take_begin(*g, dist, count, unit, parts, request_check(request, slot)));
     return WEFT_SUCCESS;
   });
 }
@@ -216,7 +220,8 @@ extern "C" weft_status weft_indexer_put_begin(weft_indexer gi, const void *const
                                               weft_type unit, weft_monoid reduce, void *dist, weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish<weft_request>(put_begin(*g, parts, count, unit, reduce, dist, request_check(request)));
+    HandleSlot slot;
+    *request = slot.publish<weft_request>(put_begin(*g, parts, count, unit, reduce, dist, request_check(request, slot)));
     return WEFT_SUCCESS;
   });
 }
@@ -227,8 +232,9 @@ extern "C" weft_status weft_indexer_take_v_begin(weft_indexer gi, const int64_t 
                                                  const int64_t part_capacity[], weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish<weft_request>(take_v_start(*g, dist_counts, dist_values, unit, part_counts, part_values, part_capacity,
-                                    request_check(request)));
+    HandleSlot slot;
+    *request = slot.publish<weft_request>(take_v_start(*g, dist_counts, dist_values, unit, part_counts, part_values, part_capacity,
+                                    request_check(request, slot)));
     return WEFT_SUCCESS;
   });
 }
@@ -239,8 +245,9 @@ extern "C" weft_status weft_indexer_take_v_alloc_begin(weft_indexer gi, const in
                                                        weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish<weft_request>(
-        take_v_alloc_start(*g, dist_counts, dist_values, unit, part_counts, part_values, request_check(request)));
+    HandleSlot slot;
+    *request = slot.publish<weft_request>(
+        take_v_alloc_start(*g, dist_counts, dist_values, unit, part_counts, part_values, request_check(request, slot)));
     return WEFT_SUCCESS;
   });
 }
@@ -251,8 +258,9 @@ extern "C" weft_status weft_indexer_put_v_begin(weft_indexer gi, const int64_t *
                                                 int64_t **dist_counts, void **dist_values, weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish<weft_request>(put_v_start(*g, part_counts, part_values, unit, extend, init_counts, init_values, dist_counts,
-                                   dist_values, request_check(request)));
+    HandleSlot slot;
+    *request = slot.publish<weft_request>(put_v_start(*g, part_counts, part_values, unit, extend, init_counts, init_values, dist_counts,
+                                   dist_values, request_check(request, slot)));
     return WEFT_SUCCESS;
   });
 }
@@ -264,8 +272,9 @@ extern "C" weft_status weft_indexer_put_v_into_begin(weft_indexer gi, const int6
                                                      int64_t *needed, weft_request *request) {
   return guard(__func__, [&] {
     Indexer *g = indexer_arg(gi);
-    *request = publish<weft_request>(put_v_into_start(*g, part_counts, part_values, unit, extend, init_counts, init_values,
-                                        dist_counts, dist_values, dist_capacity, needed, request_check(request)));
+    HandleSlot slot;
+    *request = slot.publish<weft_request>(put_v_into_start(*g, part_counts, part_values, unit, extend, init_counts, init_values,
+                                        dist_counts, dist_values, dist_capacity, needed, request_check(request, slot)));
     return WEFT_SUCCESS;
   });
 }

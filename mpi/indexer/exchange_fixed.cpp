@@ -132,19 +132,10 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
   });
   sends.settle(agreement, gi.send_peers, "-");
   post_receives(*r, gi, gi.send_peers, gi.to_owner, ib, tag);
-  // What this rank asked of itself goes straight from dist to the parts.
-  with_mover(it, [&](auto mv) {
-    gi.visit([&](const auto &L) {
-      for (size_t k = 0; k < base.size(); ++k) {
-        char *part = base[k];
-        auto own = [=](int64_t i, int64_t j, int64_t len) { mv.copy(part + i * mv.ext(), d + j * mv.ext(), len); };
-        L.self_clean.each(k, k + 1, own);
-        L.self_conflict.each(k, k + 1, own);
-      }
-    });
-  });
+  // The finish step is made (it allocates) before anything is written: a call that
+  // fails for memory leaves its outputs as they were.
   Request *raw = r.get();
-  r->finish = [raw, it, base = std::move(base)]() {
+  r->finish = [raw, it, base]() {
     const char *rb = raw->rbuf.get();
     with_mover(it, [&](auto mv) {
       raw->gi->visit([&](const auto &L) {
@@ -157,6 +148,17 @@ Request *take_begin(Indexer &gi, const void *dist, int64_t count, weft_type unit
       });
     });
   };
+  // What this rank asked of itself goes straight from dist to the parts.
+  with_mover(it, [&](auto mv) {
+    gi.visit([&](const auto &L) {
+      for (size_t k = 0; k < base.size(); ++k) {
+        char *part = base[k];
+        auto own = [=](int64_t i, int64_t j, int64_t len) { mv.copy(part + i * mv.ext(), d + j * mv.ext(), len); };
+        L.self_clean.each(k, k + 1, own);
+        L.self_conflict.each(k, k + 1, own);
+      }
+    });
+  });
   return r.release();
 }
 
@@ -224,25 +226,7 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
     r->msgs.irecv(r->rbuf.get() + at * ib, (gi.from_req[size_t(p) + 1] - gi.from_req[size_t(p)]) * ib, p, tag,
                   gi.comm);
   }
-  // Own items saved now: those nobody below this rank writes (reduce; all of them when
-  // nothing is staged), or those whose last writer is this rank (replace).
-  auto save_own = [&](const auto &own) {
-    with_saver(it, reduce, op, [&](auto sv) {
-      for (size_t k = 0; k < base.size(); ++k) {
-        const char *part = base[k];
-        own.each(k, k + 1, [=](int64_t i, int64_t j, int64_t len) {
-          sv.save_typed(d + j * sv.ext(), part + i * sv.ext(), len);
-        });
-      }
-    });
-  };
-  if (reduce)
-    gi.visit([&](const auto &L) {
-      save_own(L.self_clean);
-      if (!staged) save_own(L.self_conflict);
-    });
-  else
-    gi.visit_put(true, [&](const auto &, const auto &P) { save_own(P.last_clean); });
+  // As in take_begin, the finish step is made before dist is written.
   Request *raw = r.get();
   r->finish = [raw, it, reduce, op, staged, d, lower, nconflict]() {
     const char *rb = raw->rbuf.get();
@@ -267,6 +251,25 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
       });
     });
   };
+  // Own items saved now: those nobody below this rank writes (reduce; all of them when
+  // nothing is staged), or those whose last writer is this rank (replace).
+  auto save_own = [&](const auto &own) {
+    with_saver(it, reduce, op, [&](auto sv) {
+      for (size_t k = 0; k < base.size(); ++k) {
+        const char *part = base[k];
+        own.each(k, k + 1, [=](int64_t i, int64_t j, int64_t len) {
+          sv.save_typed(d + j * sv.ext(), part + i * sv.ext(), len);
+        });
+      }
+    });
+  };
+  if (reduce)
+    gi.visit([&](const auto &L) {
+      save_own(L.self_clean);
+      if (!staged) save_own(L.self_conflict);
+    });
+  else
+    gi.visit_put(true, [&](const auto &, const auto &P) { save_own(P.last_clean); });
   return r.release();
 }
 

@@ -217,41 +217,42 @@ Request *take_v_begin(Indexer &gi, const int64_t *dist_counts, const void *dist_
     park(g, st->outbox);
     size_t np = g.part_size.size();
     const bool alloc = out.alloc;
-    // Counts of every part item.
-    std::vector<std::unique_ptr<void, void (*)(void *)>> new_counts, new_values;
-    std::vector<int64_t *> counts(np);
-    for (size_t k = 0; k < np; ++k) {
-      if (alloc) {
-        new_counts.emplace_back(static_cast<int64_t *>(allocate(g.part_size[k] * 8)), std::free);
-        counts[k] = static_cast<int64_t *>(new_counts.back().get());
-      } else {
-        counts[k] = out.counts[k];
-      }
-    }
+    // Everything that allocates comes first: the counts of every part item, where each
+    // item's values go, weft's output arrays. Then the caller's buffers are written, so
+    // a call that fails for memory leaves them as they were.
+    std::vector<std::vector<int64_t>> cnt(np);
+    for (size_t k = 0; k < np; ++k) cnt[k].resize(size_t(g.part_size[k]));
     g.visit([&](const auto &L) {
       for (size_t k = 0; k < np; ++k)
         L.remote.each(k, k + 1, [&](int64_t i, int64_t s, int64_t len) {
-          for (int64_t t = 0; t < len; ++t) counts[k][i + t] = st->inbox.counts[size_t(s + t)];
+          for (int64_t t = 0; t < len; ++t) cnt[k][size_t(i + t)] = st->inbox.counts[size_t(s + t)];
         });
     });
     const OwnItems &own = st->own;
-    for (size_t e = 0; e < own.item.size(); ++e) counts[size_t(own.part[e])][own.part_pos[e]] = own.counts[e];
-    // Where each item's values go (in units), and the room they need.
-    std::vector<std::vector<int64_t>> at(np);
-    for (size_t k = 0; k < np; ++k) at[k] = prefix(counts[k], g.part_size[k]);
+    for (size_t e = 0; e < own.item.size(); ++e) cnt[size_t(own.part[e])][size_t(own.part_pos[e])] = own.counts[e];
+    std::vector<std::vector<int64_t>> at(np);  // in units
+    for (size_t k = 0; k < np; ++k) at[k] = prefix(cnt[k].data(), g.part_size[k]);
+    std::vector<std::unique_ptr<void, void (*)(void *)>> new_counts, new_values;
+    std::vector<int64_t *> counts(np);
     std::vector<char *> values(np);
     for (size_t k = 0; k < np; ++k) {
-      int64_t need = at[k].back();
       if (alloc) {
-        new_values.emplace_back(allocate(need * it.uext), std::free);
+        new_counts.emplace_back(allocate(g.part_size[k] * 8), std::free);
+        counts[k] = static_cast<int64_t *>(new_counts.back().get());
+        new_values.emplace_back(allocate(at[k].back() * it.uext), std::free);
         values[k] = static_cast<char *>(new_values.back().get());
-        continue;
+      } else {
+        counts[k] = out.counts[k];
+        values[k] = static_cast<char *>(out.values[k]);
       }
-      if (need > out.capacity[k])
-        fail(WEFT_INSUFFICIENT_SPACE, "part %zu needs %lld units, capacity is %lld (counts were written)", k,
-             (long long)need, (long long)out.capacity[k]);
-      values[k] = static_cast<char *>(out.values[k]);
     }
+    for (size_t k = 0; k < np; ++k)
+      if (g.part_size[k] > 0) std::memcpy(counts[k], cnt[k].data(), size_t(g.part_size[k]) * 8);
+    if (!alloc)
+      for (size_t k = 0; k < np; ++k)
+        if (at[k].back() > out.capacity[k])
+          fail(WEFT_INSUFFICIENT_SPACE, "part %zu needs %lld units, capacity is %lld (counts were written)", k,
+               (long long)at[k].back(), (long long)out.capacity[k]);
     g.visit([&](const auto &L) {
       for (size_t k = 0; k < np; ++k)
         L.remote.each(k, k + 1, [&](int64_t i, int64_t s, int64_t len) {
@@ -422,11 +423,10 @@ Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void
     int64_t total = at.back();
     if (!units_fit(total, std::max(it.uext, it.usize)))
       fail(WEFT_OVERFLOW, "the result of %lld units is larger than 2^63 bytes", (long long)total);
-    if (out.into) {
+    if (out.into && total > out.capacity) {  // by design, *needed is all this rank writes
       if (out.needed) *out.needed = total;
-      if (total > out.capacity)
-        fail(WEFT_INSUFFICIENT_SPACE, "the result needs %lld units, dist_capacity is %lld", (long long)total,
-             (long long)out.capacity);
+      fail(WEFT_INSUFFICIENT_SPACE, "the result needs %lld units, dist_capacity is %lld", (long long)total,
+           (long long)out.capacity);
     }
     // Assemble into the output, or into scratch when the output overlaps the initial
     // values it is built from.
@@ -447,6 +447,8 @@ Request *put_v_begin(Indexer &gi, const int64_t *const part_counts[], const void
     }
     const char *iv = static_cast<const char *>(init_values);
     std::vector<int64_t> cursor(at.begin(), at.end() - 1);
+    // Nothing allocates below (the caller's buffers are written from here on).
+    if (out.into && out.needed) *out.needed = total;
     for (int64_t j = 0; j < dn; ++j) {
       bool keep_init = extend || !written[size_t(j)];
       if (keep_init && init[size_t(j)] > 0) {

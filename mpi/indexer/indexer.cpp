@@ -3,6 +3,7 @@
 #include "indexer.hpp"
 
 #include <algorithm>
+#include <new>
 
 namespace weft::indexer {
 
@@ -24,11 +25,16 @@ Indexer::Buffer Indexer::take_buffer(int64_t bytes) {
   return b;
 }
 
-void Indexer::give_back(Buffer b) {
+void Indexer::give_back(Buffer b) noexcept {
   if (!b.p) return;
   std::lock_guard<std::mutex> lock(mutex_);
   if (pool_.size() < 6) {
-    pool_.push_back(std::move(b));
+    // Called while a request is destroyed, also after a failure: out of memory for the
+    // pool's own array, the buffer is simply freed.
+    try {
+      pool_.push_back(std::move(b));
+    } catch (const std::bad_alloc &) {
+    }
     return;
   }
   auto smallest = std::min_element(pool_.begin(), pool_.end(),

@@ -105,7 +105,7 @@ struct Indexer : Object {
     char *get() const { return p.get(); }
   };
   Buffer take_buffer(int64_t bytes);
-  void give_back(Buffer b);
+  void give_back(Buffer b) noexcept;
 
   // Every exchange gets its own tag (all ranks begin exchanges in the same order), so
   // outstanding requests never match each other's messages, whatever order they are

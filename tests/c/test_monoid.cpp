@@ -40,6 +40,13 @@ TEST(Monoid, NumericIdentitiesAndOperators) {
   EXPECT_EQ(apply<double>(WEFT_MIN_MONOID_FP64, 1.5, -2.5), -2.5);
   EXPECT_EQ(apply<uint16_t>(WEFT_MAX_MONOID_UINT16, 65535, 3), 65535);
   EXPECT_EQ(apply<int8_t>(WEFT_PLUS_MONOID_INT8, 127, 1), -128);  // wraps like the C type
+  // Integer PLUS and TIMES wrap like numpy's, without undefined behaviour (UBSan runs
+  // this): signed overflow, and uint16 promoted to int.
+  EXPECT_EQ(apply<int32_t>(WEFT_PLUS_MONOID_INT32, INT32_MAX, 1), INT32_MIN);
+  EXPECT_EQ(apply<int64_t>(WEFT_TIMES_MONOID_INT64, INT64_MAX, 2), -2);
+  EXPECT_EQ(apply<int64_t>(WEFT_PLUS_MONOID_INT64, INT64_MIN, -1), INT64_MAX);
+  EXPECT_EQ(apply<uint16_t>(WEFT_TIMES_MONOID_UINT16, 65535, 65535), 1);
+  EXPECT_EQ(apply<int16_t>(WEFT_TIMES_MONOID_INT16, -32768, -1), -32768);
 }
 
 // Floating MIN/MAX are IEEE 754-2019 minimum/maximum (numpy's minimum/maximum): NaN
