@@ -273,9 +273,12 @@ TEST(Threads, OneTypeCommittedByManyWhileOthersUseIt) {
   std::atomic<int> failures{0};
   for (int round = 0; round < 50; ++round) {
     Owned t = hvector(2, 1, 200, base);
+    std::atomic<int> ready{0};
     std::vector<std::thread> th;
     for (int k = 0; k < 4; ++k)
       th.emplace_back([&] {
+        ++ready;  // all four start together, so their commits meet
+        while (ready.load() < 4) std::this_thread::yield();
         if (weft_type_commit(t) != WEFT_SUCCESS) ++failures;
         std::vector<double> out(12, -1.0);
         int64_t pos = 0;

@@ -219,6 +219,7 @@ extern "C" {
     pub fn weft_type_count(type_: weft_type, count: *mut i64) -> weft_status;
     pub fn weft_type_alignment(type_: weft_type, true_align: *mut i64, uint_align: *mut i64) -> weft_status;
     pub fn weft_type_is_contiguous(type_: weft_type, flag: *mut bool) -> weft_status;
+    pub fn weft_type_signature(type_: weft_type, fingerprint: *mut u64) -> weft_status;
     pub fn weft_type_typemap(
         type_: weft_type,
         capacity: i64,

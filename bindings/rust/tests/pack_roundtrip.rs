@@ -210,6 +210,20 @@ fn iov_pieces() {
 }
 
 #[test]
+fn signature_fingerprints() {
+    // one signature under other constructors and names; another order differs
+    let four = Datatype::contiguous(4, &Datatype::int32()).unwrap();
+    let vec = Datatype::vector(2, 2, 7, &Datatype::int()).unwrap();
+    assert_eq!(four.signature(), vec.signature());
+    assert_ne!(four.signature(), 0);
+    assert_ne!(Datatype::int32().signature(), Datatype::float().signature());
+    let ab = Datatype::structure(&[1, 1], &[0, 4], &[&Datatype::int32(), &Datatype::float()]).unwrap();
+    let ba = Datatype::structure(&[1, 1], &[0, 4], &[&Datatype::float(), &Datatype::int32()]).unwrap();
+    assert_ne!(ab.signature(), ba.signature());
+    assert_eq!(Datatype::contiguous(0, &Datatype::double()).unwrap().signature(), 0);
+}
+
+#[test]
 fn buffer_alignment() {
     let t = Datatype::double();
     let a = [0f64; 4];
