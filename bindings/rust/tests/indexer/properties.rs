@@ -193,55 +193,28 @@ pub(crate) fn check_put_v_into(
     let r = comm.rank;
     let dn = wc.len();
     let what = format!("put_v_into extend={extend} init={}", init.is_some());
+    // put_v into caller buffers and in place: the units written
+    let into = |counts: &mut [i64], values: &mut [i64]| {
+        let out = PutVInto { init, counts, values };
+        gi.put_v(pcs, pvs, unit, extend, out).map(|(_, _, n)| n)
+    };
+    let in_place = |counts: &mut [i64], values: &mut [i64]| {
+        let out = PutVInPlace { counts, values };
+        gi.put_v(pcs, pvs, unit, extend, out).map(|(_, _, n)| n)
+    };
     // exact room
     let (mut dc, mut dv) = (vec![SENT; dn], vec![SENT; wv.len()]);
-    let (_, _, n) = gi
-        .put_v(
-            pcs,
-            pvs,
-            unit,
-            extend,
-            PutVInto {
-                init,
-                counts: &mut dc,
-                values: &mut dv,
-            },
-        )
-        .unwrap();
+    let n = into(&mut dc, &mut dv).unwrap();
     assert_eq!((n, &dc[..], &dv[..]), (wv.len(), wc, wv), "{what}, exact room");
     // spare room
     let (mut dc, mut dv) = (vec![SENT; dn], vec![SENT; wv.len() + 3]);
-    let (_, _, n) = gi
-        .put_v(
-            pcs,
-            pvs,
-            unit,
-            extend,
-            PutVInto {
-                init,
-                counts: &mut dc,
-                values: &mut dv,
-            },
-        )
-        .unwrap();
+    let n = into(&mut dc, &mut dv).unwrap();
     assert_eq!((n, &dc[..], &dv[..n]), (wv.len(), wc, wv), "{what}, spare room");
     assert!(dv[n..].iter().all(|&x| x == SENT), "{what}: written after the result");
     // too little room on some ranks
     let short = !wv.is_empty() && (r + s as usize) % 2 == 0;
     let (mut dc, mut dv) = (vec![SENT; dn], vec![SENT; wv.len() - usize::from(short)]);
-    let res = gi
-        .put_v(
-            pcs,
-            pvs,
-            unit,
-            extend,
-            PutVInto {
-                init,
-                counts: &mut dc,
-                values: &mut dv,
-            },
-        )
-        .map(|(_, _, n)| n);
+    let res = into(&mut dc, &mut dv);
     if short {
         let e = res.unwrap_err();
         assert_eq!(e.status(), Status::InsufficientSpace, "{what}, short: {e}");
@@ -262,18 +235,7 @@ pub(crate) fn check_put_v_into(
     let room = wv.len().max(iv.len());
     let (mut dc, mut dv) = (ic.clone(), iv.clone());
     dv.resize(room + 2, SENT);
-    let (_, _, n) = gi
-        .put_v(
-            pcs,
-            pvs,
-            unit,
-            extend,
-            PutVInPlace {
-                counts: &mut dc,
-                values: &mut dv,
-            },
-        )
-        .unwrap();
+    let n = in_place(&mut dc, &mut dv).unwrap();
     assert_eq!((n, &dc[..], &dv[..n]), (wv.len(), wc, wv), "{what}, in place");
     assert!(
         dv[room..].iter().all(|&x| x == SENT),
@@ -284,18 +246,7 @@ pub(crate) fn check_put_v_into(
     let short = wv.len() > iv.len() && (r + s as usize) % 2 == 1;
     let (mut dc, mut dv) = (ic.clone(), iv.clone());
     dv.resize(if short { wv.len() - 1 } else { wv.len().max(iv.len()) }, SENT);
-    let res = gi
-        .put_v(
-            pcs,
-            pvs,
-            unit,
-            extend,
-            PutVInPlace {
-                counts: &mut dc,
-                values: &mut dv,
-            },
-        )
-        .map(|(_, _, n)| n);
+    let res = in_place(&mut dc, &mut dv);
     if short {
         let e = res.unwrap_err();
         assert_eq!(
