@@ -40,7 +40,7 @@
 !   - Monoids (type(weft_monoid), the predefined WEFT_<OP>_MONOID_<TYPE>,
 !     weft_monoid_new from a bind(C) subroutine, ...): see module weft_monoids.
 module weft
-  use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_bool, c_intptr_t, c_null_ptr, &
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_int64_t, c_bool, c_intptr_t, c_null_ptr, &
                                          c_associated, c_loc
   use weft_constants
   use weft_handles
@@ -49,7 +49,7 @@ module weft
                          weft_check_, weft_report_, weft_fail_
   use weft_buffers, only: weft_buffer_address_
   use weft_c_api, only: c_weft_version, c_weft_free, c_weft_type_dup, c_weft_type_commit, &
-                        c_weft_type_free, c_weft_type_is_contiguous, c_weft_address, &
+                        c_weft_type_free, c_weft_type_is_contiguous, c_weft_type_signature, c_weft_address, &
                         c_weft_fortran_type_from_section
   use weft_counts_default
   use weft_counts_int64
@@ -132,6 +132,7 @@ module weft
   ! ---- queries -----------------------------------------------------------------------
   public :: weft_type_size, weft_type_extent, weft_type_true_extent, weft_type_lb, &
             weft_type_ub, weft_type_count, weft_type_alignment, weft_type_is_contiguous, &
+            weft_type_signature, &
             weft_type_typemap, weft_type_iov, weft_type_envelope, weft_type_contents, &
             weft_buffer_is_aligned
 
@@ -203,6 +204,20 @@ contains
     if (st >= 0) flag = logical(f)
     call weft_check_(st, 'weft_type_is_contiguous', ierror)
   end subroutine weft_type_is_contiguous
+
+  ! weft_type_signature: a fingerprint of the type signature (the bit pattern of C's
+  ! uint64_t in an INTEGER(8)): equal for types whose basic types match in typemap order
+  ! (INTEGER and WEFT_INT32 count as one), 0 for a type without entries.
+  subroutine weft_type_signature(datatype, fingerprint, ierror)
+    type(weft_type), intent(in) :: datatype
+    integer(c_int64_t), intent(inout) :: fingerprint
+    integer, intent(out), optional :: ierror
+    integer(c_int64_t) :: h
+    integer(c_int) :: st
+    st = c_weft_type_signature(datatype%ptr, h)
+    if (st >= 0) fingerprint = h
+    call weft_check_(st, 'weft_type_signature', ierror)
+  end subroutine weft_type_signature
 
   ! MPI_GET_ADDRESS: the address of location (any variable; for an array section the
   ! address of its first element), usable as a displacement with WEFT_BOTTOM.

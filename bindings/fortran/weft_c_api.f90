@@ -18,7 +18,7 @@ module weft_c_api
             c_weft_type_commit, c_weft_type_free
   public :: c_weft_type_size, c_weft_type_extent, c_weft_type_true_extent, c_weft_type_lb, &
             c_weft_type_ub, c_weft_type_count, c_weft_type_alignment, &
-            c_weft_type_is_contiguous, c_weft_type_typemap, c_weft_type_iov, &
+            c_weft_type_is_contiguous, c_weft_type_signature, c_weft_type_typemap, c_weft_type_iov, &
             c_weft_type_envelope, c_weft_type_contents, c_weft_buffer_is_aligned
   public :: c_weft_pack_size, c_weft_pack, c_weft_unpack, c_weft_pack_partial, &
             c_weft_unpack_partial, c_weft_copy, c_weft_get_elements, c_weft_get_count, &
@@ -198,6 +198,12 @@ module weft_c_api
       import :: c_int, c_bool, c_ptr
       type(c_ptr), value :: type
       logical(c_bool), intent(inout) :: flag
+    end function
+    integer(c_int) function c_weft_type_signature(type, fingerprint) &
+        bind(C, name="weft_type_signature")
+      import :: c_int, c_int64_t, c_ptr
+      type(c_ptr), value :: type
+      integer(c_int64_t), intent(out) :: fingerprint
     end function
     integer(c_int) function c_weft_type_typemap(type, capacity, basics, displs, n) &
         bind(C, name="weft_type_typemap")

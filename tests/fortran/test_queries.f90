@@ -1,6 +1,6 @@
 ! Queries: typemap and iov with capacities, alignment and the ALIGNED flag,
 ! get_count/get_elements (the MPI-1.1 §3.12.5 example), true extent with markers,
-! is_contiguous.
+! is_contiguous, signature.
 program test_queries
   use, intrinsic :: iso_c_binding, only: c_f_pointer, c_loc, c_char
   use weft
@@ -13,6 +13,7 @@ program test_queries
   integer :: ierr, cnt
   logical :: flag, aligned, uint_aligned
   integer(8), target :: store(4)
+  integer(8) :: fp1, fp2
   character(kind=c_char), pointer :: bytes(:)
 
   ! typemap: capacity 0 gives the number only; too small a capacity writes nothing.
@@ -98,6 +99,19 @@ program test_queries
   call weft_type_contiguous(4, WEFT_DOUBLE_COMPLEX, t)
   call weft_type_is_contiguous(t, flag)
   call check(flag, 'contiguous(4, DOUBLE_COMPLEX) is contiguous')
+  call weft_type_free(t)
+
+  ! Signature fingerprints: INTEGER and WEFT_INT32 are one basic type; REAL is not.
+  call weft_type_contiguous(2, WEFT_INTEGER, t)
+  call weft_type_vector(2, 1, 5, WEFT_INT32, type2)
+  call weft_type_signature(t, fp1)
+  call weft_type_signature(type2, fp2)
+  call check(fp1 == fp2 .and. fp1 /= 0, 'contiguous(2, INTEGER) and vector(2, 1, 5, INT32) match')
+  call weft_type_free(type2)
+  call weft_type_contiguous(2, WEFT_REAL, type2)
+  call weft_type_signature(type2, fp2)
+  call check(fp1 /= fp2, 'INTEGER and REAL differ')
+  call weft_type_free(type2)
   call weft_type_free(t)
   call finish('test_queries')
 end program test_queries
