@@ -226,11 +226,62 @@ void move_data(weft_type t, Input &in) {
 
 }  // namespace
 
+// Envelope/contents agree and hand out handles that can be freed; the iov pieces of one
+// committed copy add up to its size.
+void queries(weft_type t) {
+  int64_t ni = -1, na = -1, nt = -1;
+  int comb = -1;
+  require(weft_type_envelope(t, &ni, &na, &nt, &comb) == WEFT_SUCCESS && ni >= 0 && na >= 0 && nt >= 0,
+          "envelope");
+  if (comb != WEFT_COMBINER_NAMED && ni < 4096 && na < 4096 && nt < 4096) {
+    std::vector<int64_t> ints(size_t(ni) + 1);
+    std::vector<weft_aint> addrs(size_t(na) + 1);
+    std::vector<weft_type> types(size_t(nt) + 1, nullptr);
+    if (ni > 0)  // one integer short: WEFT_INSUFFICIENT_SPACE, no handle made
+      require(weft_type_contents(t, ni - 1, na, nt, ints.data(), addrs.data(), types.data()) ==
+                      WEFT_INSUFFICIENT_SPACE &&
+                  types[0] == nullptr,
+              "contents with too little room");
+    require(weft_type_contents(t, ni, na, nt, ints.data(), addrs.data(), types.data()) == WEFT_SUCCESS,
+            "contents");
+    for (int64_t i = 0; i < nt; ++i) {
+      int64_t ti = 0, tt = 0;
+      int tc = 0;
+      require(weft_type_envelope(types[size_t(i)], &ti, &tt, &tt, &tc) == WEFT_SUCCESS, "an input's envelope");
+      if (tc != WEFT_COMBINER_NAMED) require(weft_type_free(&types[size_t(i)]) == WEFT_SUCCESS, "free an input");
+    }
+  }
+  int64_t size = 0, npieces = -1, entries = 0;
+  weft_type_size(t, &size);
+  if (weft_type_commit(t) != WEFT_SUCCESS) broken("commit");
+  // Counting pieces costs O(pieces) (weft.h): only where pieces <= entries are few.
+  weft_type_typemap(t, 0, nullptr, nullptr, &entries);
+  if (entries > (1 << 16)) return;
+  require(weft_type_iov(t, 1, 0, 0, nullptr, nullptr, &npieces) == WEFT_SUCCESS && npieces >= 0, "iov count");
+  if (npieces > 0 && npieces <= 4096) {
+    std::vector<weft_aint> off(static_cast<size_t>(npieces));
+    std::vector<int64_t> len(static_cast<size_t>(npieces));
+    int64_t got = -1, total = 0;
+    require(weft_type_iov(t, 1, 0, npieces, off.data(), len.data(), &got) == WEFT_SUCCESS && got == npieces, "iov");
+    for (int64_t l : len) total += l;
+    require(total == size, "the iov pieces do not add up to the size");
+  }
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Input in{data, size};
   Stack s;
   int steps = int(in.small(1, 6));
-  for (int i = 0; i < steps; ++i) build_one(s, in);
+  for (int i = 0; i < steps; ++i) {
+    build_one(s, in);
+    // Sometimes free an earlier type: the types built on it keep it alive.
+    if (s.types.size() > 1 && in.byte() % 4 == 0) {
+      size_t k = in.byte() % (s.types.size() - 1);
+      require(weft_type_free(&s.types[k]) == WEFT_SUCCESS && s.types[k] == nullptr, "free");
+      s.types.erase(s.types.begin() + long(k));
+    }
+  }
+  if (!s.types.empty() && in.byte() % 2) queries(s.types.back());
   if (!s.types.empty()) {
     weft_type t = s.types.back();
     int64_t n = 0;
