@@ -14,8 +14,7 @@ bool pieces_disjoint(const Program &p, int64_t count) {
   // neighbours) over all of them.
   bool sorted = true;
   int64_t prev_end = INT64_MIN;
-  bool overlap = false;
-  for (int64_t c = 0; c < count && sorted && !overlap; ++c)
+  for (int64_t c = 0; c < count && sorted; ++c)
     for_each_piece(*p.root, c * p.extent, [&](int64_t off, int64_t len) {
       if (len == 0) return true;  // an empty piece writes nothing
       if (off < prev_end) {
