@@ -419,9 +419,13 @@ impl Indexer {
         Ok(())
     }
 
-    /// The checks of a put_v's initial items (`what`): `dn` counts, all >= 0, whose units
-    /// the values hold.
-    pub(super) fn check_init<T: Pod>(&self, func: &str, what: &str, unit: &Datatype, c: &[i64], v: &[T]) -> Result<()> {
+    /// The checks of a put_v's initial items (`what`), if any: `dn` counts, all >= 0,
+    /// whose units the values hold.
+    pub(super) fn check_init<T: Pod>(&self, func: &str, what: &str, unit: &Datatype, init: Init<'_, T>) -> Result<()> {
+        let (c, v) = match init {
+            Some(i) => i,
+            None => return Ok(()),
+        };
         dim(func, &format!("{what} counts"), c.len(), self.dist_size)?;
         let total = sum_counts(func, &format!("{what} counts"), c)?;
         prove_units(func, &format!("{what} values"), unit, total, core::mem::size_of_val(v))
@@ -439,4 +443,15 @@ pub(super) enum Call {
     TakeVAlloc,
     PutV,
     PutVInto,
+}
+
+/// A put_v's initial items: `dn` counts and their units (`None`: every count 0).
+pub(super) type Init<'a, T> = Option<(&'a [i64], &'a [T])>;
+
+/// `init_counts` / `init_values` for C (both NULL without initial items).
+pub(super) fn init_ptrs<T>(init: Init<'_, T>) -> (*const i64, *const c_void) {
+    match init {
+        Some((c, v)) => (c.as_ptr(), v.as_ptr() as *const c_void),
+        None => (ptr::null(), ptr::null()),
+    }
 }

@@ -151,7 +151,7 @@ impl<'b, T: Pod> PutVOut<T> for PutVInto<'b, T> {
     where
         Self: 'a,
     {
-        let init = self.init.map_or(VInit::None, |(c, v)| VInit::Given(c, v));
+        let init = VInit::Given(self.init);
         gi.put_v_into_start(func, parts, unit, extend, init, (self.counts, self.values))
     }
 }
@@ -317,19 +317,13 @@ impl Indexer {
         parts: Arrays,
         unit: &'a Datatype,
         extend: bool,
-        init: Option<(&[i64], &[T])>,
+        init: Init<'_, T>,
     ) -> Result<Started<'a, (Vec<i64>, Vec<T>)>> {
-        let local = vec_layout::<T>(func, unit).and_then(|_| match init {
-            Some((c, v)) => self.check_init(func, "init", unit, c, v),
-            None => Ok(()),
-        });
+        let local = vec_layout::<T>(func, unit).and_then(|_| self.check_init(func, "init", unit, init));
         if let Err(e) = local {
             return Err(self.abstain(e, Call::PutV));
         }
-        let (ic, iv) = match init {
-            Some((c, v)) => (c.as_ptr(), v.as_ptr() as *const c_void),
-            None => (ptr::null(), ptr::null()),
-        };
+        let (ic, iv) = init_ptrs(init);
         let mut out = AllocOut::new(1);
         let (counts, values) = (out.counts.as_mut_ptr(), out.values.as_mut_ptr());
         let dn = self.dist_size;
@@ -374,9 +368,8 @@ impl Indexer {
         let local = positive_extent(func, unit)
             .and_then(|_| dim(func, "dist_counts", counts.len(), self.dist_size))
             .and_then(|_| match init {
-                VInit::None => Ok(()),
-                VInit::Given(c, v) => self.check_init(func, "init", unit, c, v),
-                VInit::InPlace => self.check_init(func, "the initial items in place", unit, counts, values),
+                VInit::Given(i) => self.check_init(func, "init", unit, i),
+                VInit::InPlace => self.check_init(func, "the initial items in place", unit, Some((counts, values))),
             });
         if let Err(e) = local {
             return Err(self.abstain(e, Call::PutVInto));
@@ -384,8 +377,7 @@ impl Indexer {
         let cap = capacity(unit, core::mem::size_of_val(values));
         let (dc, dv) = (counts.as_mut_ptr(), values.as_mut_ptr() as *mut c_void);
         let (ic, iv) = match init {
-            VInit::None => (ptr::null(), ptr::null()),
-            VInit::Given(c, v) => (c.as_ptr(), v.as_ptr() as *const c_void),
+            VInit::Given(i) => init_ptrs(i),
             VInit::InPlace => (dc as *const i64, dv as *const c_void),
         };
         let needed = NeededSlot::new();
@@ -424,10 +416,8 @@ impl Indexer {
 
 /// Where a put_v into caller buffers finds its initial items.
 enum VInit<'a, T> {
-    /// No initial items (every count 0).
-    None,
-    /// `dn` counts and their units.
-    Given(&'a [i64], &'a [T]),
+    /// Given apart from the output (or none).
+    Given(Init<'a, T>),
     /// The output buffers themselves.
     InPlace,
 }
