@@ -7,7 +7,8 @@ namespace weft {
 bool Monoid::accepts(const Type &t) const {
   if (&t == domain.get()) return true;
   if (basic == BasicId::count_ || !t.predefined) return false;
-  return repr_of(t.basic) == repr_of(basic) && basic_info(t.basic).size == basic_info(basic).size;
+  // The same value representation is the rule type signatures use (basic.hpp).
+  return signature_key(t.basic) == signature_key(basic);
 }
 
 Monoid *make_monoid(Type *domain, weft_binary_op op, const void *identity) {

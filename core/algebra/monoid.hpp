@@ -6,7 +6,6 @@
 
 namespace weft {
 
-
 struct Monoid : Object {
   Ref<Type> domain;
   weft_binary_op op = nullptr;
