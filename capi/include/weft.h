@@ -3,7 +3,10 @@
  *
  * weft describes memory layouts the way MPI derived datatypes do (MPI-1.1 §3.12 plus
  * MPI-2 resized), gives every layout NumPy's alignment properties, and packs, unpacks
- * and copies data between layouts.
+ * and copies data between layouts. On the same types it computes with sparse matrices
+ * and vectors over semirings, with GraphBLAS's semantics: weft/algebra.h (operators,
+ * monoids, semirings) and weft/sparse.h (collections and operations), both included
+ * below.
  *
  * Conventions (they hold for every function below):
  *   - Every function returns a weft_status. WEFT_SUCCESS is 0, informational results
@@ -130,6 +133,8 @@ WEFT_PREDEFINED_LIST(WEFT_PREDEFINED_DECL_)
 #undef WEFT_PREDEFINED_DECL_
 extern WEFT_API const weft_type WEFT_FP32; /* the same handle as WEFT_FLOAT */
 extern WEFT_API const weft_type WEFT_FP64; /* the same handle as WEFT_DOUBLE */
+extern WEFT_API const weft_type WEFT_FC32; /* the same handle as WEFT_C_FLOAT_COMPLEX */
+extern WEFT_API const weft_type WEFT_FC64; /* the same handle as WEFT_C_DOUBLE_COMPLEX */
 
 /* How a type was built (weft_type_envelope). */
 enum weft_combiner {
@@ -395,70 +400,13 @@ WEFT_API weft_status weft_get_count(weft_type type, int64_t nbytes, int64_t *cou
 WEFT_API weft_status weft_address(const void *location, weft_aint *address);
 
 
-/* ------------------------------------------------------------------------------------
- * Monoids (core/algebra): an associative binary operator on a domain type with an
- * identity. The global indexer's reductions are monoids; the semiring engine builds on
- * the same objects.
- * ---------------------------------------------------------------------------------- */
-typedef struct weft_monoid_s *weft_monoid;
-
-/* z = x op y for one element of the domain (z may alias x or y). */
-typedef void (*weft_binary_op)(void *z, const void *x, const void *y);
-
-/* Predefined monoids WEFT_<OP>_MONOID_<TYPE>, identities as in Maia/NumPy:
- *   PLUS 0, TIMES 1, MIN +inf / the type's max, MAX -inf / the type's min,
- *   LAND true (1), LOR false (0), BAND all bits set, BOR 0.
- * PLUS, TIMES, MIN, MAX: the integer types and FP32, FP64.
- * On FP32/FP64, MIN and MAX are IEEE 754-2019 minimum/maximum, as numpy's minimum and
- * maximum: a NaN operand gives NaN, -0 is smaller than +0, and the result does not depend
- * on the order of the operands (so a reduction's result does not depend on the order
- * values arrive in). Note: C's fmin/fmax, and so SuiteSparse:GraphBLAS's MIN/MAX, return
- * the other operand when one is NaN; weft's do not.
- * LAND, LOR, BAND, BOR: BOOL and the integer types (LAND/LOR give 0 or 1).
- * A predefined monoid also accepts, as its domain, a predefined type with the same
- * representation: WEFT_PLUS_MONOID_INT32 reduces WEFT_INT, WEFT_INT32 and WEFT_INTEGER;
- * WEFT_PLUS_MONOID_FP64 reduces WEFT_DOUBLE and WEFT_DOUBLE_PRECISION. */
-#define WEFT_MONOID_NUMERIC_TYPES(X, OP) \
-  X(OP, INT8) X(OP, INT16) X(OP, INT32) X(OP, INT64) X(OP, UINT8) X(OP, UINT16) X(OP, UINT32) \
-  X(OP, UINT64) X(OP, FP32) X(OP, FP64)
-#define WEFT_MONOID_LOGICAL_TYPES(X, OP) \
-  X(OP, BOOL) X(OP, INT8) X(OP, INT16) X(OP, INT32) X(OP, INT64) X(OP, UINT8) X(OP, UINT16) \
-  X(OP, UINT32) X(OP, UINT64)
-#define WEFT_PREDEFINED_MONOIDS(X)                                                      \
-  WEFT_MONOID_NUMERIC_TYPES(X, PLUS) WEFT_MONOID_NUMERIC_TYPES(X, TIMES)                 \
-  WEFT_MONOID_NUMERIC_TYPES(X, MIN) WEFT_MONOID_NUMERIC_TYPES(X, MAX)                    \
-  WEFT_MONOID_LOGICAL_TYPES(X, LAND) WEFT_MONOID_LOGICAL_TYPES(X, LOR)                   \
-  WEFT_MONOID_LOGICAL_TYPES(X, BAND) WEFT_MONOID_LOGICAL_TYPES(X, BOR)
-
-#define WEFT_MONOID_DECL_(op, type) extern WEFT_API const weft_monoid WEFT_##op##_MONOID_##type;
-WEFT_PREDEFINED_MONOIDS(WEFT_MONOID_DECL_)
-#undef WEFT_MONOID_DECL_
-
-/* A user-defined monoid on `domain` (any weft type: a derived struct type is fine). op
- * combines elements of domain, each given by its base address (displacement 0, as a
- * buffer of one copy of the type); identity points to one such element, whose typemap
- * bytes are copied. The caller
- * promises op is associative and identity is neutral. Fails with WEFT_NULL_POINTER,
- * WEFT_INVALID_HANDLE, or WEFT_INVALID_VALUE for a domain with no data or a negative
- * extent. */
-WEFT_API weft_status weft_monoid_new(weft_type domain, weft_binary_op op, const void *identity,
-                                     weft_monoid *monoid);
-/* Releases a user-defined monoid and sets *monoid to NULL (predefined: WEFT_INVALID_VALUE). */
-WEFT_API weft_status weft_monoid_free(weft_monoid *monoid);
-/* The domain type. Not a new handle: do not free it; it stays valid while the caller
- * holds its own handle to the domain (or it is predefined). */
-WEFT_API weft_status weft_monoid_domain(weft_monoid monoid, weft_type *domain);
-/* Writes the identity as one element of the domain at value (its typemap's bytes). */
-WEFT_API weft_status weft_monoid_identity(weft_monoid monoid, void *value);
-/* The operator's function, for callers that apply it to many elements. */
-WEFT_API weft_status weft_monoid_operator(weft_monoid monoid, weft_binary_op *op);
-/* Whether the monoid reduces units of `type`: its domain, or for a predefined monoid a
- * predefined type of the same representation. */
-WEFT_API weft_status weft_monoid_accepts(weft_monoid monoid, weft_type type, bool *accepts);
-/* z = x op y for one element. */
-WEFT_API weft_status weft_monoid_apply(weft_monoid monoid, void *z, const void *x, const void *y);
-
 #ifdef __cplusplus
 }
 #endif
+
+/* Operators, monoids and semirings; then sparse matrices, vectors and the GraphBLAS
+ * operations. */
+#include "weft/algebra.h"
+#include "weft/sparse.h"
+
 #endif /* WEFT_H */

@@ -26,6 +26,14 @@ enum class Magic : uint64_t {
   monoid = 0x6d6f6e6f69647766ull,
   indexer = 0x696e646578657277ull,
   request = 0x7265717565737477ull,
+  unary_op = 0x756e6172796f7077ull,
+  binary_op = 0x62696e6f70777766ull,
+  index_unary_op = 0x69647875706f7077ull,
+  semiring = 0x73656d6972696e67ull,
+  matrix = 0x6d61747269787766ull,
+  vector = 0x766563746f727766ull,
+  scalar = 0x7363616c61727766ull,
+  descriptor = 0x6465736372697074ull,
   dead = 0xdeaddeaddeaddeadull,
 };
 

@@ -1,0 +1,102 @@
+// What the three collection kinds (weft_matrix, weft_vector, weft_scalar) share at the
+// C boundary: new from a domain, dup, clear, nvals, type, wait, error, free. Each
+// extern "C" function of matrix_api.cpp, vector_api.cpp and scalar_api.cpp is one call
+// to these, with its own kind.
+#pragma once
+#include "sparse_args.hpp"
+
+namespace weft::capi {
+
+// A domain argument: a live type that can hold elements (weft/algebra.h).
+inline Type *domain_arg(weft_type h, const char *what) {
+  Type *t = type_arg(h, what);
+  if (const char *why = domain_problem(*t)) fail(WEFT_INVALID_VALUE, "%s cannot be a domain: it %s", what, why);
+  return t;
+}
+
+// A dimension: 1 <= n <= WEFT_INDEX_MAX (GraphBLAS makes 0 an error).
+inline void dimension_arg(int64_t n, const char *what) {
+  if (n < 1 || n > WEFT_INDEX_MAX)
+    fail(WEFT_INVALID_VALUE, "%s %lld is outside [1, WEFT_INDEX_MAX]", what, (long long)n);
+}
+
+template <class T, class H>
+weft_status collection_dup(const char *fn, H h, H *copy) {
+  return guard(fn, [&] {
+    T *a = handle_arg<T>(h, "the collection");
+    nonnull(copy, "copy");
+    *copy = publish<H>(static_cast<T *>(dup_matrix(*a)));
+    return WEFT_SUCCESS;
+  });
+}
+
+template <class T, class H>
+weft_status collection_clear(const char *fn, H h) {
+  return guard_on<T>(fn, h, [&] {
+    T *a = handle_arg<T>(h, "the collection");
+    a->assign(Csr(a->nrows(), a->ncols(), *a->type));
+    return WEFT_SUCCESS;
+  });
+}
+
+template <class T, class H>
+weft_status collection_nvals(const char *fn, H h, int64_t *nvals) {
+  return guard(fn, [&] {
+    T *a = handle_arg<T>(h, "the collection");
+    nonnull(nvals, "nvals");
+    *nvals = a->ready().nvals();
+    return WEFT_SUCCESS;
+  });
+}
+
+template <class T, class H>
+weft_status collection_type(const char *fn, H h, weft_type *type) {
+  return guard(fn, [&] {
+    T *a = handle_arg<T>(h, "the collection");
+    nonnull(type, "type");
+    *type = handle(a->type.get());
+    return WEFT_SUCCESS;
+  });
+}
+
+// Both wait modes finish the pending work (weft computes operations eagerly today, so
+// COMPLETE and MATERIALIZE coincide).
+template <class T, class H>
+weft_status collection_wait(const char *fn, H h, int mode) {
+  return guard_on<T>(fn, h, [&] {
+    T *a = handle_arg<T>(h, "the collection");
+    if (mode != WEFT_COMPLETE && mode != WEFT_MATERIALIZE)
+      fail(WEFT_INVALID_VALUE, "wait mode %d is neither WEFT_COMPLETE nor WEFT_MATERIALIZE", mode);
+    a->ready();
+    return WEFT_SUCCESS;
+  });
+}
+
+template <class T, class H>
+weft_status collection_error(const char *fn, H h, const char **msg) {
+  return guard(fn, [&] {
+    T *a = handle_arg<T>(h, "the collection");
+    nonnull(msg, "msg");
+    *msg = a->error;
+    return WEFT_SUCCESS;
+  });
+}
+
+template <class T, class H>
+weft_status collection_free(const char *fn, H *h) {
+  return guard(fn, [&] {
+    nonnull(h, "the handle's address");
+    T *a = handle_arg<T>(*h, "the collection");
+    *h = nullptr;
+    user_release(a);
+    return WEFT_SUCCESS;
+  });
+}
+
+// An element argument: x non-NULL, xtype a live type.
+inline Type *value_type_arg(const void *x, weft_type xtype, const char *what) {
+  nonnull(x, what);
+  return type_arg(xtype, "xtype");
+}
+
+}  // namespace weft::capi

@@ -1,0 +1,31 @@
+// extern "C" context entry points: weft_init, weft_finalize, weft_get_mode.
+#include "../core/sparse/matrix.hpp"
+#include "args.hpp"
+
+using namespace weft;
+using namespace weft::capi;
+
+extern "C" weft_status weft_init(int mode) {
+  return guard(__func__, [&] {
+    if (mode != WEFT_BLOCKING && mode != WEFT_NONBLOCKING)
+      fail(WEFT_INVALID_VALUE, "mode %d is neither WEFT_BLOCKING nor WEFT_NONBLOCKING", mode);
+    if (!set_execution_mode(mode))
+      fail(WEFT_INVALID_VALUE, "weft_init may be called once, before weft_finalize and before any collection exists");
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_finalize(void) {
+  return guard(__func__, [&] {
+    finalize_context();
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_get_mode(int *mode) {
+  return guard(__func__, [&] {
+    nonnull(mode, "mode");
+    *mode = execution_mode();
+    return WEFT_SUCCESS;
+  });
+}

@@ -1,0 +1,409 @@
+/*
+ * weft/sparse.h — the semiring engine: sparse matrices, vectors and scalars and the
+ * GraphBLAS operations on them (GraphBLAS C API 2.1 semantics under weft names; included
+ * by weft.h, do not include it alone).
+ *
+ * Objects. A weft_matrix has nrows x ncols positions (each >= 1 and <= WEFT_INDEX_MAX), a
+ * weft_vector n (as an n x 1 column in every rule below), a weft_scalar one; each
+ * position holds an entry or nothing (an absent entry is not a zero). The domain of
+ * each is a weft type (weft/algebra.h says which types may be domains); a collection
+ * keeps its type alive.
+ *
+ * Values crossing the interface come with their type: (const void *x, weft_type xtype)
+ * is one element of xtype at x, (const void *X, weft_type xtype, n) is n elements at
+ * X + k * extent(xtype). They are cast to and from the collection's domain by C's rules
+ * (predefined domains) or must be of the same user-defined domain (else
+ * WEFT_DOMAIN_MISMATCH).
+ *
+ * Every operation follows one rule (GraphBLAS's "compute T, accumulate, mask, replace"):
+ *   1. Inputs as given, or transposed where the descriptor says (WEFT_INP0/WEFT_INP1).
+ *   2. T = the operation on the inputs (its own section says how), in the operator's
+ *      output domain.
+ *   3. Z = T when accum is NULL; else Z = accum(C, T) on the union of their entries:
+ *      accum(c, t) where both have one, c or t alone elsewhere, all in accum's output
+ *      domain (a lone c or t is cast through it).
+ *   4. The mask M (NULL: every position) selects positions: where M has an entry that
+ *      is true when cast to BOOL; with WEFT_STRUCTURE where M has an entry at all (its
+ *      values are never read, so any domain); WEFT_COMP takes the complement. Where the
+ *      mask selects, C becomes Z (an entry of C absent from Z is deleted); elsewhere C
+ *      keeps its entries, or loses them all with WEFT_REPLACE. Values are cast to C's
+ *      domain.
+ * A valued mask must have a predefined domain. Any output may be the same object as
+ * any input or the mask (weft_mxm(C, C, NULL, s, C, C, NULL) is fine): inputs are read
+ * as they were when the call began. Work is proportional to the entries involved (plus
+ * O(nrows) per matrix pass), never to nrows * ncols unless an output is dense.
+ *
+ * Execution (weft_init): in WEFT_BLOCKING mode (the default) a call returns when its
+ * result is complete. In WEFT_NONBLOCKING mode an operation may leave work pending on
+ * its output (today: element insertions and deletions; queued operations later); it
+ * is finished by weft_*_wait or by any call that reads the object.
+ *
+ * Errors. API errors (< 0 and > -100: NULL pointers, invalid handles, domain and
+ * dimension mismatches, invalid indices and values) are found before anything is
+ * touched: no argument and no other object changes. Execution errors (<= -100: out of
+ * memory, WEFT_INDEX_OUT_OF_BOUNDS in an index list) leave every input unchanged and
+ * the output either unchanged or, where noted, cleared; in nonblocking mode they may be
+ * reported by a later call on the output or its wait. The message of the last call
+ * that had an object as its output is weft_*_error(obj).
+ *
+ * Threads: calls on distinct objects may run at once; an object may be read by several
+ * threads at once once it is complete (after weft_*_wait, or in blocking mode);
+ * writing an object while another thread uses it is the caller's error.
+ */
+#ifndef WEFT_SPARSE_H
+#define WEFT_SPARSE_H
+#ifndef WEFT_H
+#error "include weft.h, not weft/sparse.h"
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct weft_scalar_s *weft_scalar;
+typedef struct weft_vector_s *weft_vector;
+typedef struct weft_matrix_s *weft_matrix;
+typedef struct weft_descriptor_s *weft_descriptor;
+
+/* The largest index + 1 a dimension may have (GraphBLAS's GrB_INDEX_MAX + 1). */
+#define WEFT_INDEX_MAX ((int64_t)1 << 60)
+
+/* ---- Context ------------------------------------------------------------------------ */
+enum weft_mode { WEFT_NONBLOCKING = 0, WEFT_BLOCKING = 1 };
+enum weft_wait_mode { WEFT_COMPLETE = 0, WEFT_MATERIALIZE = 1 };
+
+/* Chooses the execution mode for the process. Optional (without it: blocking); at most
+ * once, before any matrix, vector or scalar exists (else WEFT_INVALID_VALUE, as is a
+ * mode other than the two above). */
+WEFT_API weft_status weft_init(int mode);
+/* Ends the session: afterwards weft_init may not be called again. Objects still alive
+ * stay usable (weft keeps no global state that finalize must release). */
+WEFT_API weft_status weft_finalize(void);
+/* The current mode. */
+WEFT_API weft_status weft_get_mode(int *mode);
+
+/* ---- Descriptors -------------------------------------------------------------------- */
+enum weft_desc_field { WEFT_OUTP = 0, WEFT_MASK = 1, WEFT_INP0 = 2, WEFT_INP1 = 3 };
+enum weft_desc_value {
+  WEFT_DEFAULT = 0,
+  WEFT_REPLACE = 1,        /* WEFT_OUTP */
+  WEFT_COMP = 2,           /* WEFT_MASK: complement the mask */
+  WEFT_TRAN = 3,           /* WEFT_INP0 / WEFT_INP1: use the input transposed */
+  WEFT_STRUCTURE = 4,      /* WEFT_MASK: the mask's structure, not its values */
+  WEFT_COMP_STRUCTURE = 6  /* WEFT_MASK: both */
+};
+/* A new descriptor with every field WEFT_DEFAULT. */
+WEFT_API weft_status weft_descriptor_new(weft_descriptor *desc);
+/* Sets one field. WEFT_MASK accumulates (COMP then STRUCTURE gives both); WEFT_DEFAULT
+ * resets a field. A field/value pair not listed above: WEFT_INVALID_VALUE. Predefined
+ * descriptors cannot be changed (WEFT_INVALID_VALUE). */
+WEFT_API weft_status weft_descriptor_set(weft_descriptor desc, int field, int value);
+/* The value of a field (WEFT_MASK: WEFT_DEFAULT, WEFT_COMP, WEFT_STRUCTURE or WEFT_COMP_STRUCTURE). */
+WEFT_API weft_status weft_descriptor_get(weft_descriptor desc, int field, int *value);
+WEFT_API weft_status weft_descriptor_free(weft_descriptor *desc);
+/* The 31 predefined descriptors: R = WEFT_REPLACE, S = WEFT_STRUCTURE, C = WEFT_COMP,
+ * T0 / T1 = WEFT_TRAN on input 0 / 1 (WEFT_DESC_RSCT0T1 has them all). */
+#define WEFT_PREDEFINED_DESCRIPTORS(X)                                                   \
+  X(T1) X(T0) X(T0T1) X(C) X(S) X(CT1) X(ST1) X(CT0) X(ST0) X(CT0T1) X(ST0T1) X(SC)       \
+  X(SCT1) X(SCT0) X(SCT0T1) X(R) X(RT1) X(RT0) X(RT0T1) X(RC) X(RS) X(RCT1) X(RST1)        \
+  X(RCT0) X(RST0) X(RCT0T1) X(RST0T1) X(RSC) X(RSCT1) X(RSCT0) X(RSCT0T1)
+#define WEFT_DESC_DECL_(name) extern WEFT_API const weft_descriptor WEFT_DESC_##name;
+WEFT_PREDEFINED_DESCRIPTORS(WEFT_DESC_DECL_)
+#undef WEFT_DESC_DECL_
+
+/* An index list meaning 0, 1, ..., n-1, where n is the count argument passed with it
+ * (which must then equal the dimension it indexes). Never dereferenced. */
+extern WEFT_API const int64_t *const WEFT_ALL;
+
+/* ---- Scalars -------------------------------------------------------------------------
+ * A scalar holds one element or nothing. */
+WEFT_API weft_status weft_scalar_new(weft_type type, weft_scalar *s);
+WEFT_API weft_status weft_scalar_dup(weft_scalar s, weft_scalar *copy);
+/* Removes the element (the scalar becomes empty). */
+WEFT_API weft_status weft_scalar_clear(weft_scalar s);
+/* 0 or 1. */
+WEFT_API weft_status weft_scalar_nvals(weft_scalar s, int64_t *nvals);
+/* s = x (one element of xtype, cast to s's domain). */
+WEFT_API weft_status weft_scalar_set_element(weft_scalar s, const void *x, weft_type xtype);
+/* x = s cast to xtype; WEFT_NO_VALUE (x untouched) when s is empty. */
+WEFT_API weft_status weft_scalar_extract_element(weft_scalar s, weft_type xtype, void *x);
+WEFT_API weft_status weft_scalar_type(weft_scalar s, weft_type *type);
+WEFT_API weft_status weft_scalar_wait(weft_scalar s, int mode);
+WEFT_API weft_status weft_scalar_error(weft_scalar s, const char **msg);
+WEFT_API weft_status weft_scalar_free(weft_scalar *s);
+
+/* ---- Vectors ------------------------------------------------------------------------ */
+/* A new empty vector of n positions (1 <= n <= WEFT_INDEX_MAX, else WEFT_INVALID_VALUE). */
+WEFT_API weft_status weft_vector_new(weft_type type, int64_t n, weft_vector *v);
+WEFT_API weft_status weft_vector_dup(weft_vector v, weft_vector *copy);
+WEFT_API weft_status weft_vector_clear(weft_vector v);
+/* New size; entries at indices >= n are dropped. */
+WEFT_API weft_status weft_vector_resize(weft_vector v, int64_t n);
+WEFT_API weft_status weft_vector_size(weft_vector v, int64_t *n);
+WEFT_API weft_status weft_vector_nvals(weft_vector v, int64_t *nvals);
+WEFT_API weft_status weft_vector_type(weft_vector v, weft_type *type);
+/* Fills an empty vector (else WEFT_OUTPUT_NOT_EMPTY) with v(I[k]) = X[k], k < n.
+ * Duplicates are combined with dup in the order given (dup's three domains must equal
+ * v's domain); with dup NULL a duplicate is WEFT_INVALID_VALUE. An index outside
+ * [0, size) is WEFT_INDEX_OUT_OF_BOUNDS. The arrays are not used after the call.
+ * On any error v stays empty. */
+WEFT_API weft_status weft_vector_build(weft_vector v, const int64_t I[], const void *X,
+                                       weft_type xtype, int64_t n, weft_binary_op dup);
+/* v(i) = x. An index outside [0, size): WEFT_INVALID_INDEX. */
+WEFT_API weft_status weft_vector_set_element(weft_vector v, int64_t i, const void *x, weft_type xtype);
+/* Deletes v(i) if present. */
+WEFT_API weft_status weft_vector_remove_element(weft_vector v, int64_t i);
+/* x = v(i) cast to xtype; WEFT_NO_VALUE (x untouched) when there is no entry. */
+WEFT_API weft_status weft_vector_extract_element(weft_vector v, int64_t i, weft_type xtype, void *x);
+/* The entries in increasing index order: I[k] and X[k] (cast to xtype) for k < *n.
+ * capacity is the room in I and X; fewer than nvals gives WEFT_INSUFFICIENT_SPACE
+ * (nothing written). I or X may be NULL (not wanted; xtype is then ignored). */
+WEFT_API weft_status weft_vector_extract_tuples(weft_vector v, int64_t capacity, int64_t I[], void *X,
+                                                weft_type xtype, int64_t *n);
+WEFT_API weft_status weft_vector_wait(weft_vector v, int mode);
+WEFT_API weft_status weft_vector_error(weft_vector v, const char **msg);
+WEFT_API weft_status weft_vector_free(weft_vector *v);
+
+/* ---- Matrices ----------------------------------------------------------------------- */
+WEFT_API weft_status weft_matrix_new(weft_type type, int64_t nrows, int64_t ncols, weft_matrix *A);
+WEFT_API weft_status weft_matrix_dup(weft_matrix A, weft_matrix *copy);
+WEFT_API weft_status weft_matrix_clear(weft_matrix A);
+WEFT_API weft_status weft_matrix_resize(weft_matrix A, int64_t nrows, int64_t ncols);
+WEFT_API weft_status weft_matrix_nrows(weft_matrix A, int64_t *nrows);
+WEFT_API weft_status weft_matrix_ncols(weft_matrix A, int64_t *ncols);
+WEFT_API weft_status weft_matrix_nvals(weft_matrix A, int64_t *nvals);
+WEFT_API weft_status weft_matrix_type(weft_matrix A, weft_type *type);
+/* As weft_vector_build with A(I[k], J[k]) = X[k]. */
+WEFT_API weft_status weft_matrix_build(weft_matrix A, const int64_t I[], const int64_t J[],
+                                       const void *X, weft_type xtype, int64_t n, weft_binary_op dup);
+WEFT_API weft_status weft_matrix_set_element(weft_matrix A, int64_t i, int64_t j, const void *x,
+                                             weft_type xtype);
+WEFT_API weft_status weft_matrix_remove_element(weft_matrix A, int64_t i, int64_t j);
+WEFT_API weft_status weft_matrix_extract_element(weft_matrix A, int64_t i, int64_t j,
+                                                 weft_type xtype, void *x);
+/* The entries in row-major order (row, then column increasing); as the vector form. */
+WEFT_API weft_status weft_matrix_extract_tuples(weft_matrix A, int64_t capacity, int64_t I[],
+                                                int64_t J[], void *X, weft_type xtype, int64_t *n);
+/* A new n+|k| square matrix with v on diagonal k (k > 0 above the main diagonal): C(i, i+k) = v(i). */
+WEFT_API weft_status weft_matrix_diag(weft_vector v, int64_t k, weft_matrix *C);
+
+/* Import and export copy (the caller keeps its arrays; a matrix keeps none of them).
+ *   WEFT_FORMAT_CSR: ptr has nrows+1 non-decreasing entries from ptr[0] = 0 to
+ *     ptr[nrows] = nvals; row i's column indices are idx[ptr[i] .. ptr[i+1]), in any
+ *     order, no repeats; values[k] belongs with idx[k].
+ *   WEFT_FORMAT_CSC: the same by columns (ptr has ncols+1 entries, idx holds rows).
+ *   WEFT_FORMAT_COO: ptr holds nvals row indices and idx nvals column indices, entry k
+ *     being (ptr[k], idx[k], values[k]); any order, no repeated (row, column).
+ * values: nvals elements of vtype (at values + k * extent(vtype)), cast to type.
+ *
+ * weft_matrix_import: a new nrows x ncols matrix of domain type in *A. Cost O(nvals +
+ * nrows), plus sorting the rows whose indices are out of order. Fails, with *A untouched
+ * and nothing created, with
+ *   WEFT_INVALID_HANDLE    type or vtype is not a live weft_type;
+ *   WEFT_NULL_POINTER      A is NULL; ptr (CSR/CSC), or ptr, idx or values with nvals > 0, is NULL;
+ *   WEFT_INVALID_VALUE     type cannot be a domain (weft/algebra.h) or vtype is a marker;
+ *                          format is none of the three; nrows or ncols outside
+ *                          [1, WEFT_INDEX_MAX]; nvals < 0;
+ *   WEFT_DOMAIN_MISMATCH   vtype's values cannot be cast to type (weft/algebra.h);
+ * then, checking the arrays in this order,
+ *   WEFT_INVALID_VALUE     (CSR, CSC) ptr[0] != 0, ptr decreases somewhere, or ptr's last
+ *                          entry != nvals;
+ *   WEFT_INDEX_OUT_OF_BOUNDS  an index (a row index below nrows, a column index below
+ *                          ncols) is negative or too large; the message names the array
+ *                          and position ("idx[17] = 9 is outside [0, 5)");
+ *   WEFT_INVALID_VALUE     the same (row, column) twice (the message names both positions).
+ * Export writes the same formats with indices sorted (CSR: by row, then column; CSC: by
+ * column, then row; COO: row-major), values cast to vtype. */
+enum weft_format { WEFT_FORMAT_CSR = 0, WEFT_FORMAT_CSC = 1, WEFT_FORMAT_COO = 2 };
+WEFT_API weft_status weft_matrix_import(weft_type type, int64_t nrows, int64_t ncols, int format,
+                                        const int64_t ptr[], const int64_t idx[], const void *values,
+                                        weft_type vtype, int64_t nvals, weft_matrix *A);
+/* The array lengths weft_matrix_export writes in format: CSR (nrows+1, nvals, nvals),
+ * CSC (ncols+1, nvals, nvals), COO (nvals, nvals, nvals). WEFT_INVALID_HANDLE,
+ * WEFT_INVALID_VALUE (format), WEFT_NULL_POINTER (an output). */
+WEFT_API weft_status weft_matrix_export_size(weft_matrix A, int format, int64_t *nptr, int64_t *nidx,
+                                             int64_t *nvals);
+/* Writes A in format. *nptr, *nidx, *nvals: the capacities (in elements) of ptr, idx and
+ * values on entry, the lengths written on return. Cost O(nvals + nrows + ncols). Fails,
+ * writing nothing (arrays and lengths untouched), with WEFT_INVALID_HANDLE (A, vtype),
+ * WEFT_INVALID_VALUE (format; a negative capacity; vtype a marker), WEFT_NULL_POINTER
+ * (nptr, nidx or nvals; an array that must receive at least one element),
+ * WEFT_DOMAIN_MISMATCH (A's values cannot be cast to vtype) and, when a capacity is below
+ * its length, WEFT_INSUFFICIENT_SPACE. */
+WEFT_API weft_status weft_matrix_export(weft_matrix A, int format, int64_t ptr[], int64_t idx[],
+                                        void *values, weft_type vtype, int64_t *nptr, int64_t *nidx,
+                                        int64_t *nvals);
+/* The length in bytes of A's image: a self-contained, versioned, little-endian byte
+ * string (the layout is described at the top of core/sparse/serialize.cpp) holding the
+ * shape, the domain, the entries and a checksum; about 8 * (nrows + 1) + (8 + e) * nvals
+ * bytes for values of e bytes. A user-defined domain is stored by its flattened typemap
+ * (basic types and displacements), lb and extent, so deserializing rebuilds an
+ * equivalent type (see weft_matrix_deserialize). WEFT_INVALID_HANDLE, WEFT_NULL_POINTER,
+ * WEFT_NOT_IMPLEMENTED for a user-defined domain of more than 2^24 typemap entries. */
+WEFT_API weft_status weft_matrix_serialize_size(weft_matrix A, int64_t *size);
+/* Writes A's image to buf (capacity bytes) and its length to *size. The same matrix
+ * always gives the same bytes. Fails, writing nothing, with WEFT_INVALID_HANDLE,
+ * WEFT_NULL_POINTER (buf, size), WEFT_INVALID_VALUE (capacity < 0), WEFT_NOT_IMPLEMENTED
+ * (as weft_matrix_serialize_size) and WEFT_INSUFFICIENT_SPACE (capacity below the
+ * image's length: ask weft_matrix_serialize_size). */
+WEFT_API weft_status weft_matrix_serialize(weft_matrix A, void *buf, int64_t capacity, int64_t *size);
+/* A new matrix in *A from the image in buf[0 .. size) (size must be the image's exact
+ * length; buf needs no alignment). A predefined domain comes back as its predefined type
+ * (WEFT_INT32 for a matrix of WEFT_INT); a user-defined one as a new committed struct type
+ * with the same typemap, lb and extent, compatible with the type the matrix had (values
+ * of either may be given to or asked from it), and kept alive by the matrix. Images are
+ * portable between hosts whose basic types have the same sizes (a user domain containing
+ * WEFT_LONG or WEFT_LONG_DOUBLE needs the same sizes on both). Cost O(size).
+ * Fails, with *A untouched and nothing created, with WEFT_NULL_POINTER (buf, A),
+ * WEFT_INVALID_VALUE for size < 0 and for a buffer that is not one whole, intact image of
+ * this format: truncated or too long, another format, another version, a checksum
+ * mismatch, or contents that break the format's rules (weft_last_error says which).
+ * Nothing is allocated before the counts that size it have been checked against size. */
+WEFT_API weft_status weft_matrix_deserialize(const void *buf, int64_t size, weft_matrix *A);
+WEFT_API weft_status weft_matrix_wait(weft_matrix A, int mode);
+WEFT_API weft_status weft_matrix_error(weft_matrix A, const char **msg);
+WEFT_API weft_status weft_matrix_free(weft_matrix *A);
+
+/* ---- Operations ----------------------------------------------------------------------
+ * Arguments: output, mask, accum, operator, inputs, descriptor. mask, accum and desc may
+ * be NULL. Domain rules (WEFT_DOMAIN_MISMATCH otherwise): each input is compatible with
+ * the operator's input domain it meets, the operator's output with C (or with accum's
+ * second input, and C with accum's first input and output). Dimension rules
+ * (WEFT_DIMENSION_MISMATCH): the mask has C's shape; the inputs (after transposes) fit
+ * the operation and C. */
+
+/* C = A (+.*) B: T(i,j) = add over k of A(i,k)*B(k,j), where both entries exist (no
+ * such k: no entry). */
+WEFT_API weft_status weft_mxm(weft_matrix C, weft_matrix M, weft_binary_op accum, weft_semiring s,
+                              weft_matrix A, weft_matrix B, weft_descriptor desc);
+/* w = A (+.*) u (WEFT_INP0 transposes A). */
+WEFT_API weft_status weft_mxv(weft_vector w, weft_vector mask, weft_binary_op accum, weft_semiring s,
+                              weft_matrix A, weft_vector u, weft_descriptor desc);
+/* w' = u' (+.*) A (WEFT_INP1 transposes A). */
+WEFT_API weft_status weft_vxm(weft_vector w, weft_vector mask, weft_binary_op accum, weft_semiring s,
+                              weft_vector u, weft_matrix A, weft_descriptor desc);
+
+/* Element-wise. add: the union of the entries, op where both exist, the lone entry
+ * (cast, op not applied) elsewhere. mult: the intersection, op on each pair. union:
+ * the union, op everywhere, with alpha standing in for a missing A entry and beta for
+ * a missing B entry (empty alpha or beta: WEFT_EMPTY_OBJECT). For a monoid or a
+ * semiring pass its operator (weft_monoid_operator, weft_semiring_add/multiply). */
+WEFT_API weft_status weft_matrix_ewise_add(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                           weft_binary_op op, weft_matrix A, weft_matrix B,
+                                           weft_descriptor desc);
+WEFT_API weft_status weft_matrix_ewise_mult(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                            weft_binary_op op, weft_matrix A, weft_matrix B,
+                                            weft_descriptor desc);
+WEFT_API weft_status weft_matrix_ewise_union(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                             weft_binary_op op, weft_matrix A, weft_scalar alpha,
+                                             weft_matrix B, weft_scalar beta, weft_descriptor desc);
+WEFT_API weft_status weft_vector_ewise_add(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                           weft_binary_op op, weft_vector u, weft_vector v,
+                                           weft_descriptor desc);
+WEFT_API weft_status weft_vector_ewise_mult(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                            weft_binary_op op, weft_vector u, weft_vector v,
+                                            weft_descriptor desc);
+WEFT_API weft_status weft_vector_ewise_union(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                             weft_binary_op op, weft_vector u, weft_scalar alpha,
+                                             weft_vector v, weft_scalar beta, weft_descriptor desc);
+
+/* T = f(A) on A's entries; _first: op(x, a); _second: op(a, y); _index: op(a, i, j,
+ * thunk). An empty scalar argument: WEFT_EMPTY_OBJECT. */
+WEFT_API weft_status weft_matrix_apply(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                       weft_unary_op op, weft_matrix A, weft_descriptor desc);
+WEFT_API weft_status weft_matrix_apply_first(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                             weft_binary_op op, weft_scalar x, weft_matrix A,
+                                             weft_descriptor desc);
+WEFT_API weft_status weft_matrix_apply_second(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                              weft_binary_op op, weft_matrix A, weft_scalar y,
+                                              weft_descriptor desc);
+WEFT_API weft_status weft_matrix_apply_index(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                             weft_index_unary_op op, weft_matrix A, weft_scalar thunk,
+                                             weft_descriptor desc);
+/* T = the entries of A for which op(a, i, j, thunk) cast to BOOL is true, values unchanged. */
+WEFT_API weft_status weft_matrix_select(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                        weft_index_unary_op op, weft_matrix A, weft_scalar thunk,
+                                        weft_descriptor desc);
+WEFT_API weft_status weft_vector_apply(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                       weft_unary_op op, weft_vector u, weft_descriptor desc);
+WEFT_API weft_status weft_vector_apply_first(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                             weft_binary_op op, weft_scalar x, weft_vector u,
+                                             weft_descriptor desc);
+WEFT_API weft_status weft_vector_apply_second(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                              weft_binary_op op, weft_vector u, weft_scalar y,
+                                              weft_descriptor desc);
+WEFT_API weft_status weft_vector_apply_index(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                             weft_index_unary_op op, weft_vector u, weft_scalar thunk,
+                                             weft_descriptor desc);
+WEFT_API weft_status weft_vector_select(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                        weft_index_unary_op op, weft_vector u, weft_scalar thunk,
+                                        weft_descriptor desc);
+
+/* w(i) = the monoid's sum of row i of A (rows without entries give no entry);
+ * WEFT_INP0 = WEFT_TRAN sums columns. */
+WEFT_API weft_status weft_matrix_reduce(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                        weft_monoid monoid, weft_matrix A, weft_descriptor desc);
+/* s = the sum of all entries (accum: s = accum(s, sum)). With no entries: s becomes empty
+ * (without accum) or stays as it was (with accum). */
+WEFT_API weft_status weft_matrix_reduce_scalar(weft_scalar s, weft_binary_op accum, weft_monoid monoid,
+                                               weft_matrix A, weft_descriptor desc);
+WEFT_API weft_status weft_vector_reduce_scalar(weft_scalar s, weft_binary_op accum, weft_monoid monoid,
+                                               weft_vector u, weft_descriptor desc);
+
+/* T = A' (WEFT_INP0 = WEFT_TRAN makes it a copy). */
+WEFT_API weft_status weft_transpose(weft_matrix C, weft_matrix M, weft_binary_op accum, weft_matrix A,
+                                    weft_descriptor desc);
+
+/* T(a, b) = A(I[a], J[b]) (ni x nj; repeats allowed). An index list may be WEFT_ALL. An
+ * index outside A: WEFT_INDEX_OUT_OF_BOUNDS. */
+WEFT_API weft_status weft_matrix_extract(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                         weft_matrix A, const int64_t I[], int64_t ni,
+                                         const int64_t J[], int64_t nj, weft_descriptor desc);
+WEFT_API weft_status weft_vector_extract(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                         weft_vector u, const int64_t I[], int64_t ni,
+                                         weft_descriptor desc);
+/* w(a) = A(I[a], j) (WEFT_INP0 = WEFT_TRAN: A(j, I[a]), a row). j outside: WEFT_INVALID_INDEX. */
+WEFT_API weft_status weft_col_extract(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                      weft_matrix A, const int64_t I[], int64_t ni, int64_t j,
+                                      weft_descriptor desc);
+
+/* C(I[a], J[b]) = A(a, b): the mask has C's shape; without accum the region I x J of C
+ * is replaced by A's entries (positions of the region where A has none lose C's entry),
+ * with accum C(I[a], J[b]) = accum(C(...), A(a, b)) where A has an entry. Repeated
+ * indices in I or J: WEFT_INVALID_VALUE (GraphBLAS leaves them undefined). */
+WEFT_API weft_status weft_matrix_assign(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                        weft_matrix A, const int64_t I[], int64_t ni,
+                                        const int64_t J[], int64_t nj, weft_descriptor desc);
+/* Every position of the region I x J gets x (repeats allowed). An empty x: WEFT_EMPTY_OBJECT. */
+WEFT_API weft_status weft_matrix_assign_scalar(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                               weft_scalar x, const int64_t I[], int64_t ni,
+                                               const int64_t J[], int64_t nj, weft_descriptor desc);
+WEFT_API weft_status weft_vector_assign(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                        weft_vector u, const int64_t I[], int64_t ni,
+                                        weft_descriptor desc);
+WEFT_API weft_status weft_vector_assign_scalar(weft_vector w, weft_vector mask, weft_binary_op accum,
+                                               weft_scalar x, const int64_t I[], int64_t ni,
+                                               weft_descriptor desc);
+/* C(I[a], j) = u(a) and C(i, J[b]) = u(b); the mask is a vector over the column (row)
+ * and the rule acts on that column (row) only. */
+WEFT_API weft_status weft_col_assign(weft_matrix C, weft_vector mask, weft_binary_op accum,
+                                     weft_vector u, const int64_t I[], int64_t ni, int64_t j,
+                                     weft_descriptor desc);
+WEFT_API weft_status weft_row_assign(weft_matrix C, weft_vector mask, weft_binary_op accum,
+                                     weft_vector u, int64_t i, const int64_t J[], int64_t nj,
+                                     weft_descriptor desc);
+/* Beyond GraphBLAS (SuiteSparse's GxB_subassign): the mask has the region's shape
+ * (ni x nj) and the whole rule, replace included, acts on the region only. */
+WEFT_API weft_status weft_matrix_subassign(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                           weft_matrix A, const int64_t I[], int64_t ni,
+                                           const int64_t J[], int64_t nj, weft_descriptor desc);
+
+/* T(i*mB + k, j*nB + l) = A(i,j) op B(k,l). */
+WEFT_API weft_status weft_kronecker(weft_matrix C, weft_matrix M, weft_binary_op accum,
+                                    weft_binary_op op, weft_matrix A, weft_matrix B,
+                                    weft_descriptor desc);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* WEFT_SPARSE_H */

@@ -1,0 +1,52 @@
+// The one element loop (mshadow's MapPlan): saves a Plan into an output Csr through a
+// Saver where the mask allows, keeping or (with replace) dropping the output's entries
+// elsewhere. This is GraphBLAS's "accumulate, then mask and replace" step (the spec's
+// rule, quoted at the top of core/sparse/write_back.hpp); every operation ends here.
+//
+// Per row i it merges three sorted lists — the output's old entries, the plan's entries
+// and the mask's — so the work is O(entries of the three) plus O(rows). The result is
+// built in a new Csr and returned; the caller swaps it in, so the inputs (which may be
+// the output itself, or the mask) are read unchanged throughout and an exception leaves
+// the output as it was.
+#pragma once
+#include "mask.hpp"
+#include "saver.hpp"
+
+namespace weft::expr {
+
+template <class Saver, class P>
+Csr map_plan(const Csr &c, P &plan, MaskPlan &mask, bool replace, Saver &saver) {
+  Csr out(c.nrows, c.ncols, *c.type);
+  out.p.clear();
+  out.p.push_back(0);
+  std::vector<char> z(size_t(c.esize) + 1);
+  const bool nothing = mask.allows_nothing();
+  for (int64_t i = 0; i < c.nrows; ++i) {
+    int64_t k = c.row_begin(i);
+    const int64_t end = c.row_end(i);
+    if (nothing) {  // no position allowed: C is kept, or cleared with replace
+      if (!replace)
+        for (; k < end; ++k) out.push(c.j[size_t(k)], c.val(k));
+      out.end_row();
+      continue;
+    }
+    plan.start(i);
+    mask.start(i);
+    while (k < end || !plan.done()) {
+      const bool has_c = k < end && (plan.done() || c.j[size_t(k)] <= plan.col());
+      const bool has_t = !plan.done() && (k >= end || plan.col() <= c.j[size_t(k)]);
+      const int64_t col = has_c ? c.j[size_t(k)] : plan.col();
+      if (mask.allows(col)) {
+        if (saver.save(z.data(), has_c ? c.val(k) : nullptr, has_t, plan)) out.push(col, z.data());
+      } else if (has_c && !replace) {
+        out.push(col, c.val(k));
+      }
+      if (has_c) ++k;
+      if (has_t) plan.next();
+    }
+    out.end_row();
+  }
+  return out;
+}
+
+}  // namespace weft::expr

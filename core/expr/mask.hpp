@@ -1,0 +1,43 @@
+// Where a save is allowed (GraphBLAS's mask M~, seed 002 / spec §"mask"): with no mask,
+// everywhere; else where the mask has an entry (structural) or an entry that is true
+// when cast to BOOL (valued); complemented with WEFT_COMP. A mask with no object and
+// WEFT_COMP allows nothing. allows(j) must be asked in increasing column order per row.
+#pragma once
+#include "../sparse/csr.hpp"
+
+namespace weft::expr {
+
+class MaskPlan {
+ public:
+  // m may be nullptr (no mask).
+  MaskPlan(const Csr *m, bool structural, bool complement)
+      : m_(m), structural_(structural), complement_(complement) {
+    if (m_ && !structural_) to_bool_ = cast_fn(Code::BOOL, m_->code);
+  }
+  void start(int64_t i) {
+    if (!m_) return;
+    k_ = m_->row_begin(i);
+    end_ = m_->row_end(i);
+  }
+  bool allows(int64_t j) {
+    if (!m_) return !complement_;
+    while (k_ < end_ && m_->j[size_t(k_)] < j) ++k_;
+    bool in = k_ < end_ && m_->j[size_t(k_)] == j;
+    if (in && !structural_) {
+      bool b = false;
+      to_bool_(&b, m_->val(k_));
+      in = b;
+    }
+    return in != complement_;
+  }
+  // True when no position of any row can be allowed (lets callers skip T entirely).
+  bool allows_nothing() const { return !m_ && complement_; }
+
+ private:
+  const Csr *m_;
+  bool structural_, complement_;
+  CastFn to_bool_ = nullptr;
+  int64_t k_ = 0, end_ = 0;
+};
+
+}  // namespace weft::expr

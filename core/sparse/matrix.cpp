@@ -1,0 +1,91 @@
+// Matrix, Vector and Scalar objects: creation, copies, pending element updates.
+#include "matrix.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <numeric>
+
+namespace weft {
+
+namespace {
+template <class T>
+T *make_collection(Type *t, int64_t nrows, int64_t ncols) {
+  auto m = std::make_unique<T>();
+  m->type = Ref<Type>(t);
+  m->data = Csr(nrows, ncols, *t);
+  return m.release();
+}
+}  // namespace
+
+Matrix *make_matrix(Type *t, int64_t nrows, int64_t ncols) { return make_collection<Matrix>(t, nrows, ncols); }
+Vector *make_vector(Type *t, int64_t n) { return make_collection<Vector>(t, 1, n); }
+Scalar *make_scalar(Type *t) { return make_collection<Scalar>(t, 1, 1); }
+
+Matrix *dup_matrix(Matrix &a) {
+  const Csr &d = a.ready();
+  std::unique_ptr<Matrix> m;
+  if (a.magic == Magic::vector) m.reset(new Vector());
+  else if (a.magic == Magic::scalar) m.reset(new Scalar());
+  else m.reset(new Matrix());
+  m->type = a.type;
+  m->data = d;
+  return m.release();
+}
+
+void Matrix::assign(Csr &&t) {
+  data = std::move(t);
+  data.type = type.get();
+  pending.clear();
+  pending_values.clear();
+}
+
+// Pending updates are applied in call order: a stable sort by position keeps, for each
+// position, its updates in order, and the last one decides (set: that value; remove:
+// no entry). The result is merged with the existing rows in one pass. Built into new
+// arrays first: out of memory leaves the object as it was, pending work included.
+const Csr &Matrix::ready() {
+  if (pending.empty()) return data;
+  const int64_t n = int64_t(pending.size()), es = data.esize;
+  std::vector<int64_t> order(static_cast<size_t>(n));
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+    const Update &x = pending[size_t(a)], &y = pending[size_t(b)];
+    return x.i != y.i ? x.i < y.i : x.j < y.j;
+  });
+  Csr out(data.nrows, data.ncols, *type);
+  out.p.clear();
+  out.p.push_back(0);
+  out.j.reserve(data.j.size() + size_t(n));
+  out.x.reserve(data.x.size() + size_t(n * es));
+  int64_t u = 0;  // next update in `order`
+  for (int64_t i = 0; i < data.nrows; ++i) {
+    int64_t k = data.row_begin(i);
+    const int64_t end = data.row_end(i);
+    while (k < end || (u < n && pending[size_t(order[size_t(u)])].i == i)) {
+      const bool take_update = u < n && pending[size_t(order[size_t(u)])].i == i &&
+                               (k >= end || pending[size_t(order[size_t(u)])].j <= data.j[size_t(k)]);
+      if (!take_update) {
+        out.push(data.j[size_t(k)], data.val(k));
+        ++k;
+        continue;
+      }
+      const int64_t col = pending[size_t(order[size_t(u)])].j;
+      int64_t last = u;
+      while (last + 1 < n && pending[size_t(order[size_t(last + 1)])].i == i &&
+             pending[size_t(order[size_t(last + 1)])].j == col)
+        ++last;
+      const int64_t which = order[size_t(last)];
+      if (!pending[size_t(which)].remove) out.push(col, pending_values.data() + which * es);
+      if (k < end && data.j[size_t(k)] == col) ++k;  // replaced or removed
+      u = last + 1;
+    }
+    out.end_row();
+  }
+  data = std::move(out);
+  data.type = type.get();
+  pending.clear();
+  pending_values.clear();
+  return data;
+}
+
+}  // namespace weft

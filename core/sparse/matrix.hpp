@@ -1,0 +1,78 @@
+// Matrix, Vector and Scalar objects: a domain, a shape, CSR storage and the work still
+// pending on them. A Vector of size n is stored as a 1 x n matrix and a Scalar as 1 x 1
+// (so every operation has one implementation, on rows); their handles are distinct kinds
+// (each has its own magic), as GraphBLAS's are.
+//
+// Pending work (nonblocking mode, and element updates in either mode): set_element and
+// remove_element append to `pending` instead of moving entries; the next read of the
+// object (ready()) or a wait assembles them in call order. Per-object error text is
+// the message of the last call that had the object as its output (weft_*_error).
+#pragma once
+
+#include "csr.hpp"
+
+namespace weft {
+
+void collection_created();
+void collection_destroyed();
+
+struct Matrix : Object {
+  Ref<Type> type;
+  Csr data;  // data.type == type.get()
+  // Pending element updates, in call order: remove when `remove` is set.
+  struct Update {
+    int64_t i, j;
+    bool remove;
+  };
+  std::vector<Update> pending;
+  std::vector<char> pending_values;  // esize bytes per update (removes too, unused)
+  // weft_*_error: a fixed buffer, so recording an out-of-memory failure cannot fail.
+  char error[512] = "";
+
+  static constexpr Magic kMagic = Magic::matrix;
+  static constexpr const char *kHandleName = "weft_matrix";
+
+  Matrix() : Matrix(Magic::matrix) {}
+  explicit Matrix(Magic m) : Object(m) { collection_created(); }
+  ~Matrix() override { collection_destroyed(); }
+
+  int64_t nrows() const { return data.nrows; }
+  int64_t ncols() const { return data.ncols; }
+  Code code() const { return data.code; }
+  int64_t esize() const { return data.esize; }
+  // Assembles pending updates; returns the data. Every read goes through it.
+  const Csr &ready();
+  // Replaces the contents (shape unchanged) with t (same domain), dropping pending work.
+  void assign(Csr &&t);
+  bool has_pending() const { return !pending.empty(); }
+};
+
+struct Vector : Matrix {
+  static constexpr Magic kMagic = Magic::vector;
+  static constexpr const char *kHandleName = "weft_vector";
+  Vector() : Matrix(Magic::vector) {}
+  int64_t size() const { return data.ncols; }
+};
+
+struct Scalar : Matrix {
+  static constexpr Magic kMagic = Magic::scalar;
+  static constexpr const char *kHandleName = "weft_scalar";
+  Scalar() : Matrix(Magic::scalar) {}
+  bool empty() { return ready().nvals() == 0; }
+  const char *value() { return ready().val(0); }
+};
+
+// New empty objects of domain t (one user handle; capi publishes). Shapes are checked by capi.
+Matrix *make_matrix(Type *t, int64_t nrows, int64_t ncols);
+Vector *make_vector(Type *t, int64_t n);
+Scalar *make_scalar(Type *t);
+// A deep copy of the same kind (pending work assembled first).
+Matrix *dup_matrix(Matrix &a);
+
+// The execution mode (weft_init).
+int execution_mode();
+// Sets it; false when it may no longer be set (already set, finalized, or objects exist).
+bool set_execution_mode(int mode);
+void finalize_context();
+
+}  // namespace weft

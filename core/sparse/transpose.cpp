@@ -1,0 +1,13 @@
+// transpose: T = A' (a copy when WEFT_INP0 = WEFT_TRAN).
+#include "compatible.hpp"
+#include "operations.hpp"
+
+namespace weft {
+
+void transpose(const Output &out, Matrix &A) {
+  check_output(out, *A.type, cols_of(A, out.d.tran0), rows_of(A, out.d.tran0));
+  const Csr &a = A.ready();
+  write_back(out, out.d.tran0 ? Csr(a) : transpose_csr(a));
+}
+
+}  // namespace weft

@@ -1,0 +1,61 @@
+// The one output rule of every GraphBLAS operation (spec §"standard accumulate" and
+// "standard mask and replace"; SuiteSparse's GB_accum_mask):
+//
+//   Z = T                         when accum is NULL
+//   Z = accum(C, T)               otherwise, on the union of the entries of C and T:
+//                                 accum(c, t) where both exist, c or t alone elsewhere,
+//                                 every value in accum's output domain
+//   C<M> = Z                      where the mask allows, C becomes exactly Z (an entry of
+//                                 C that Z lacks is deleted);
+//                                 elsewhere C keeps its entries, or, with replace, loses
+//                                 them; values are cast to C's domain.
+//
+// The mask: none = every position; valued = entries true when cast to BOOL; structural =
+// every entry; complemented with WEFT_COMP (no mask + WEFT_COMP = no position).
+//
+// Operations compute T (a Csr, or an element-wise expression evaluated lazily by
+// expr::map_plan, so masked-out entries are never computed) and end with write_back.
+// C is replaced only at the end, so C may also be an input or the mask.
+#pragma once
+#include "../expr/map_plan.hpp"
+#include "descriptor.hpp"
+#include "matrix.hpp"
+
+namespace weft {
+
+// The output half of an operation's arguments: C, its mask and accumulator, and the
+// descriptor's output/mask fields.
+struct Output {
+  Matrix *C;
+  Matrix *M;               // may be nullptr
+  const BinaryOp *accum;   // may be nullptr
+  DescriptorFields d;
+};
+
+// Checks the output rule's domain and dimension rules for a result T of domain t and
+// shape nrows x ncols (WEFT_DIMENSION_MISMATCH, WEFT_DOMAIN_MISMATCH), before anything
+// is computed.
+void check_output(const Output &out, const Type &t, int64_t nrows, int64_t ncols);
+
+// C<M, replace> = accum(C, T) for a computed T.
+void write_back(const Output &out, Csr &&T);
+
+// The same for an element-wise expression (instantiated in each operation's file).
+template <class E>
+void write_back_expr(const Output &out, const E &e) {
+  const Csr *m = out.M ? &out.M->ready() : nullptr;
+  const Csr &c = out.C->ready();
+  expr::MaskPlan mask(m, out.d.mask_struct, out.d.mask_comp);
+  auto plan = expr::make_plan(e);
+  Csr result;
+  if (out.accum) {
+    expr::Accumulate saver(*out.accum, *c.type, plan.type());
+    result = expr::map_plan(c, plan, mask, out.d.replace, saver);
+  } else {
+    expr::Assign saver(*c.type, plan.type());
+    result = expr::map_plan(c, plan, mask, out.d.replace, saver);
+  }
+  out.C->assign(std::move(result));
+}
+
+}  // namespace weft
