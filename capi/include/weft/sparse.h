@@ -35,8 +35,11 @@
  *
  * Execution (weft_init): in WEFT_BLOCKING mode (the default) a call returns when its
  * result is complete. In WEFT_NONBLOCKING mode an operation may leave work pending on
- * its output (today: element insertions and deletions; queued operations later); it
- * is finished by weft_*_wait or by any call that reads the object.
+ * its output, finished by weft_*_wait or by any call that reads the object; its
+ * execution errors may then be reported by that later call. Today operations compute
+ * at once in both modes, and in both modes set_element / remove_element only record the
+ * update (O(1)), which the object's next read or wait applies in call order: the
+ * results are the same as if each had been applied at once.
  *
  * Errors. API errors (< 0 and > -100: NULL pointers, invalid handles, domain and
  * dimension mismatches, invalid indices and values) are found before anything is
@@ -239,7 +242,7 @@ WEFT_API weft_status weft_matrix_export(weft_matrix A, int format, int64_t ptr[]
  * bytes for values of e bytes. A user-defined domain is stored by its flattened typemap
  * (basic types and displacements), lb and extent, so deserializing rebuilds an
  * equivalent type (see weft_matrix_deserialize). WEFT_INVALID_HANDLE, WEFT_NULL_POINTER,
- * WEFT_NOT_IMPLEMENTED for a user-defined domain of more than 2^24 typemap entries. */
+ * WEFT_NOT_IMPLEMENTED for a user-defined domain of more than 2^20 typemap entries. */
 WEFT_API weft_status weft_matrix_serialize_size(weft_matrix A, int64_t *size);
 /* Writes A's image to buf (capacity bytes) and its length to *size. The same matrix
  * always gives the same bytes. Fails, writing nothing, with WEFT_INVALID_HANDLE,
