@@ -4,6 +4,7 @@
 #include <cstring>
 #include <new>
 
+#include "../core/algebra/domains.hpp"
 #include "../core/types/type.hpp"
 #include "guard.hpp"
 #include "handles.hpp"
@@ -17,6 +18,13 @@ inline Type *type_arg(weft_type h, const char *what) { return handle_arg<Type>(h
 inline Type *data_type_arg(weft_type h, const char *what) {
   Type *t = type_arg(h, what);
   if (t->is_marker()) fail(WEFT_INVALID_VALUE, "%s is WEFT_LB/WEFT_UB, allowed only in weft_type_struct", what);
+  return t;
+}
+
+// A domain argument: a live type that can hold elements (weft/algebra.h says which).
+inline Type *domain_arg(weft_type h, const char *what) {
+  Type *t = type_arg(h, what);
+  if (const char *why = domain_problem(*t)) fail(WEFT_INVALID_VALUE, "%s cannot be a domain: it %s", what, why);
   return t;
 }
 

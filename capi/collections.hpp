@@ -7,13 +7,6 @@
 
 namespace weft::capi {
 
-// A domain argument: a live type that can hold elements (weft/algebra.h).
-inline Type *domain_arg(weft_type h, const char *what) {
-  Type *t = type_arg(h, what);
-  if (const char *why = domain_problem(*t)) fail(WEFT_INVALID_VALUE, "%s cannot be a domain: it %s", what, why);
-  return t;
-}
-
 // A dimension: 1 <= n <= WEFT_INDEX_MAX (GraphBLAS makes 0 an error).
 inline void dimension_arg(int64_t n, const char *what) {
   if (n < 1 || n > WEFT_INDEX_MAX)

@@ -6,21 +6,34 @@ using namespace weft;
 using namespace weft::capi;
 
 namespace {
-Monoid *monoid_arg(weft_monoid h, const char *what) { return handle_arg<Monoid>(h, what); }
-}  // namespace
 
-extern "C" weft_status weft_monoid_new(weft_type domain, weft_binary_op op, const void *identity,
-                                       weft_monoid *monoid) {
-  return guard(__func__, [&] {
-    Type *d = data_type_arg(domain, "domain");
-    nonnull(reinterpret_cast<const void *>(op), "op");
+Monoid *monoid_arg(weft_monoid h, const char *what) { return handle_arg<Monoid>(h, what); }
+
+// weft_monoid_new (with_terminal false) and weft_monoid_new_terminal.
+weft_status new_monoid(const char *fn, weft_binary_op op, const void *identity, bool with_terminal,
+                       const void *terminal, weft_monoid *monoid) {
+  return guard(fn, [&] {
     nonnull(identity, "identity");
+    if (with_terminal) nonnull(terminal, "terminal");
     nonnull(monoid, "monoid");
-    if (!d->st.has_data) fail(WEFT_INVALID_VALUE, "the domain type has no data");
-    if (d->st.extent < 0) fail(WEFT_INVALID_VALUE, "the domain type has negative extent %lld", (long long)d->st.extent);
-    *monoid = publish<weft_monoid>(make_monoid(d, op, identity));
+    BinaryOp *o = handle_arg<BinaryOp>(op, "op");
+    if (!same_domain(*o->ztype, *o->xtype) || !same_domain(*o->xtype, *o->ytype))
+      fail(WEFT_DOMAIN_MISMATCH, "op's domains (%s = %s op %s) are not one domain", code_name(o->zcode),
+           code_name(o->xcode), code_name(o->ycode));
+    *monoid = publish<weft_monoid>(make_monoid(o, identity, terminal));
     return WEFT_SUCCESS;
   });
+}
+
+}  // namespace
+
+extern "C" weft_status weft_monoid_new(weft_binary_op op, const void *identity, weft_monoid *monoid) {
+  return new_monoid(__func__, op, identity, false, nullptr, monoid);
+}
+
+extern "C" weft_status weft_monoid_new_terminal(weft_binary_op op, const void *identity, const void *terminal,
+                                                weft_monoid *monoid) {
+  return new_monoid(__func__, op, identity, true, terminal, monoid);
 }
 
 extern "C" weft_status weft_monoid_free(weft_monoid *monoid) {
@@ -30,6 +43,24 @@ extern "C" weft_status weft_monoid_free(weft_monoid *monoid) {
     if (m->predefined) fail(WEFT_INVALID_VALUE, "a predefined monoid cannot be freed");
     *monoid = nullptr;
     user_release(m);
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_monoid_operator(weft_monoid monoid, weft_binary_op *op) {
+  return guard(__func__, [&] {
+    Monoid *m = monoid_arg(monoid, "monoid");
+    nonnull(op, "op");
+    *op = handle_of<weft_binary_op>(m->op.get());
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_monoid_function(weft_monoid monoid, weft_binary_fn *f) {
+  return guard(__func__, [&] {
+    Monoid *m = monoid_arg(monoid, "monoid");
+    nonnull(f, "f");
+    *f = m->op->f;
     return WEFT_SUCCESS;
   });
 }
@@ -47,16 +78,17 @@ extern "C" weft_status weft_monoid_identity(weft_monoid monoid, void *value) {
   return guard(__func__, [&] {
     Monoid *m = monoid_arg(monoid, "monoid");
     nonnull(value, "value");
-    std::memcpy(static_cast<char *>(value) + m->domain->st.true_lo, m->identity.data(), m->identity.size());
+    std::memcpy(value, m->identity.data(), m->identity.size());
     return WEFT_SUCCESS;
   });
 }
 
-extern "C" weft_status weft_monoid_operator(weft_monoid monoid, weft_binary_op *op) {
+extern "C" weft_status weft_monoid_terminal(weft_monoid monoid, void *value, bool *has_terminal) {
   return guard(__func__, [&] {
     Monoid *m = monoid_arg(monoid, "monoid");
-    nonnull(reinterpret_cast<const void *>(op), "op");
-    *op = m->op;
+    nonnull(has_terminal, "has_terminal");
+    if (value && m->has_terminal()) std::memcpy(value, m->terminal.data(), m->terminal.size());
+    *has_terminal = m->has_terminal();
     return WEFT_SUCCESS;
   });
 }
@@ -77,7 +109,7 @@ extern "C" weft_status weft_monoid_apply(weft_monoid monoid, void *z, const void
     nonnull(z, "z");
     nonnull(x, "x");
     nonnull(y, "y");
-    m->op(z, x, y);
+    m->op->f(z, x, y);
     return WEFT_SUCCESS;
   });
 }

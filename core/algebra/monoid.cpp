@@ -1,6 +1,8 @@
+// Monoid objects (monoid.hpp): what a monoid accepts, and user-defined monoids.
 #include "monoid.hpp"
 
 #include <cstring>
+#include <memory>
 
 namespace weft {
 
@@ -11,13 +13,20 @@ bool Monoid::accepts(const Type &t) const {
   return signature_key(t.basic) == signature_key(basic);
 }
 
-Monoid *make_monoid(Type *domain, weft_binary_op op, const void *identity) {
+namespace {
+std::vector<char> one_element(const Type &domain, const void *value) {
+  const auto *p = static_cast<const char *>(value);
+  return std::vector<char>(p, p + element_size(domain));
+}
+}  // namespace
+
+Monoid *make_monoid(BinaryOp *op, const void *identity, const void *terminal) {
   auto m = std::make_unique<Monoid>();
-  m->domain = Ref<Type>(domain);
-  m->op = op;
-  const Stats &st = domain->st;
-  m->identity.resize(size_t(st.true_hi - st.true_lo));
-  std::memcpy(m->identity.data(), static_cast<const char *>(identity) + st.true_lo, m->identity.size());
+  m->op = Ref<BinaryOp>(op);
+  m->domain = op->ztype;
+  m->code = op->zcode;
+  m->identity = one_element(*m->domain, identity);
+  if (terminal) m->terminal = one_element(*m->domain, terminal);
   return m.release();
 }
 

@@ -1,30 +1,35 @@
-// Monoids: an associative operator on a domain type, with an identity element.
+// Monoids: an associative binary operator whose three domains are one type, with an
+// identity and optionally a terminal element.
 #pragma once
 #include <vector>
 
-#include "../types/type.hpp"
+#include "operator.hpp"
 
 namespace weft {
 
 struct Monoid : Object {
-  Ref<Type> domain;
-  weft_binary_op op = nullptr;
-  std::vector<char> identity;  // one element at displacement 0: bytes [true_lo, true_hi)
-  BasicId basic = BasicId::count_;  // predefined: the domain's basic type
+  Ref<BinaryOp> op;
+  Ref<Type> domain;               // op's domain
+  Code code = Code::UDT;          // its code
+  std::vector<char> identity;     // one element: element_size(domain) bytes
+  std::vector<char> terminal;     // empty: no terminal (ANY: every value is; this holds 0)
+  BasicId basic = BasicId::count_;  // predefined: the domain's basic type; count_ if user-defined
 
   static constexpr Magic kMagic = Magic::monoid;
   static constexpr const char *kHandleName = "weft_monoid";
   static bool is_predefined_address(const void *p);  // one of predefined_monoid()'s table
 
   Monoid() : Object(Magic::monoid) {}
+  bool has_terminal() const { return !terminal.empty(); }
   // Whether units of t can be reduced by this monoid.
   bool accepts(const Type &t) const;
 };
 
-// A user-defined monoid (one user handle; capi publishes it).
-Monoid *make_monoid(Type *domain, weft_binary_op op, const void *identity);
+// A user-defined monoid (one user handle; capi publishes it and checks op's domains).
+// terminal may be nullptr.
+Monoid *make_monoid(BinaryOp *op, const void *identity, const void *terminal);
 
-// The predefined monoids, one per entry of weft.h's WEFT_PREDEFINED_MONOIDS list
+// The predefined monoids, one per entry of weft/algebra.h's WEFT_PREDEFINED_MONOIDS list
 // (capi/predefined_api.cpp exports them as WEFT_<OP>_MONOID_<TYPE>).
 enum class PredefinedMonoid : int {
 #define WEFT_MONOID_ENUM_(op, type) op##_##type,
@@ -33,5 +38,7 @@ enum class PredefinedMonoid : int {
   count_
 };
 Monoid *predefined_monoid(PredefinedMonoid which);
+// The predefined monoid of `op` on code c (WEFT_<OP>_MONOID_<c>), or nullptr.
+Monoid *find_monoid(OpCode op, Code c);
 
 }  // namespace weft

@@ -21,11 +21,14 @@ void apply(const Output &out, const UnaryOp &op, Matrix &A) {
 }
 
 void apply_bound(const Output &out, const BinaryOp &op, Scalar &x, Matrix &A, bool first) {
+  // Bound first, A is the operator's second input, so WEFT_INP1 transposes it (the spec's
+  // apply_BinaryOp1st); bound second, A is the first input and WEFT_INP0 does.
+  const bool tran = first ? out.d.tran1 : out.d.tran0;
   check_domain(first ? *op.ytype : *op.xtype, *A.type, "A into the operator's input");
   check_scalar(x, first ? *op.xtype : *op.ytype, first ? "x" : "y");
-  check_one(out, A, *op.ztype);
+  check_output(out, *op.ztype, rows_of(A, tran), cols_of(A, tran));
   Csr ta;
-  const Csr &a = view(A, out.d.tran0, ta);
+  const Csr &a = view(A, tran, ta);
   write_back_expr(out, expr::Bind<expr::Ref>{{&a}, &op, x.value(), x.type.get(), first});
 }
 

@@ -168,13 +168,13 @@ Request *put_begin(Indexer &gi, const void *const parts[], int64_t count, weft_t
   Items it;
   FirstFailure ck = abstention(pre, unit);
   if (ck.status == WEFT_SUCCESS) ck = check_common(gi, dist, count, unit, parts, it);
-  weft_binary_op op = nullptr;
+  weft_binary_fn op = nullptr;
   if (reduce && ck.status == WEFT_SUCCESS) {
     bool ok = false;
     weft_status s = weft_monoid_accepts(reduce, unit, &ok);
     ck.need(s == WEFT_SUCCESS, s, std::string("reduce: ") + (s == WEFT_SUCCESS ? "" : weft_last_error()));
     ck.need(s != WEFT_SUCCESS || ok, WEFT_DOMAIN_MISMATCH, "the monoid's domain is not the unit type");
-    if (ck.status == WEFT_SUCCESS) weft_monoid_operator(reduce, &op);
+    if (ck.status == WEFT_SUCCESS) weft_monoid_function(reduce, &op);
   }
   const int tag = gi.next_tag();
   Agreement agreement;

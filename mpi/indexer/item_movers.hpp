@@ -10,7 +10,8 @@
 //     UnitMove      any committed unit: weft_pack / weft_unpack / weft_copy of the run.
 //   Saver  save_packed(typed dst, packed src, len), save_typed(typed dst, typed src, len)
 //     Replace<M>    the arriving item replaces the owned one;
-//     BulkReduce    dst = dst op src with a predefined monoid on dense units: typed loops;
+//     BulkReduce    dst = dst op src with a predefined monoid on dense units: typed loops
+//                   (PLUS, TIMES, MIN, MAX, LAND, LOR, BAND, BOR: bulk_reduced());
 //     UnitReduce    any monoid: its operator, unit by unit (unpacking a non-contiguous
 //                   unit into a scratch unit first).
 #pragma once
@@ -18,7 +19,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "../../core/algebra/binary_ops.hpp"
+#include "../../core/algebra/ops.hpp"
 #include "items.hpp"
 
 namespace weft::indexer {
@@ -90,7 +91,7 @@ struct BulkReduce {
 
 struct UnitReduce {
   const Items *it;
-  weft_binary_op op;
+  weft_binary_fn op;
   char *scratch;  // one unit, typed (based so that its true data start at scratch + tlb)
   int64_t ext() const { return it->item_ext(); }
   int64_t bytes() const { return it->item_bytes(); }
@@ -112,28 +113,44 @@ struct UnitReduce {
 };
 
 // Whether reducing with m gives the same bits in any order: the predefined monoids on
-// integer and logical domains (modular arithmetic, min/max, and/or are exactly
+// integer and logical domains (modular arithmetic, min/max, and/or/xor are exactly
 // associative and commutative). Not floating point (rounding; NaN and signed zeros in
-// min/max), not user monoids.
+// min/max), not ANY (it keeps the last value to arrive), not user monoids.
 inline bool exact_in_any_order(weft_monoid m) {
-#define WEFT_EXACT_(opname, type) \
-  if (m == WEFT_##opname##_MONOID_##type) return !std::is_floating_point_v<ops::type##_t::T>;
+#define WEFT_EXACT_(opname, type)            \
+  if (m == WEFT_##opname##_MONOID_##type) \
+    return OpCode::opname != OpCode::ANY && !std::is_floating_point_v<ctype_t<Code::type>>;
   WEFT_PREDEFINED_MONOIDS(WEFT_EXACT_)
 #undef WEFT_EXACT_
   return false;
 }
 
-// f(saver) for a put with monoid `m` (NULL: replace) of operator `op`.
+// The monoids whose puts on dense units get compiled loops (BulkReduce); the others
+// call their operator unit by unit.
+constexpr bool bulk_reduced(OpCode op) {
+  switch (op) {
+    case OpCode::PLUS: case OpCode::TIMES: case OpCode::MIN: case OpCode::MAX:
+    case OpCode::LAND: case OpCode::LOR: case OpCode::BAND: case OpCode::BOR:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// f(saver) for a put with monoid `m` (NULL: replace) of operator function `op`.
 template <class F>
-void with_saver(const Items &it, weft_monoid m, weft_binary_op op, F &&f) {
+void with_saver(const Items &it, weft_monoid m, weft_binary_fn op, F &&f) {
   if (!m) return with_mover(it, [&](auto mv) { f(Replace<decltype(mv)>{mv}); });
   if (it.dense() && it.usize > 0) {
-#define WEFT_BULK_(opname, type)                                                                        \
-  if (m == WEFT_##opname##_MONOID_##type && it.usize == int64_t(sizeof(ops::type##_t::T))) {          \
-    using T_ = ops::type##_t::T;                                                                      \
-    int64_t elems = it.item_bytes() / int64_t(sizeof(T_));                                            \
-    if (elems == 1) return f(BulkReduce<T_, ops::opname##_op, 1>{1});                                \
-    return f(BulkReduce<T_, ops::opname##_op, 0>{elems});                                             \
+#define WEFT_BULK_(opname, type)                                                                   \
+  if constexpr (bulk_reduced(OpCode::opname)) {                                                    \
+    using T_ = ctype_t<Code::type>;                                                                \
+    using Op_ = ops::functor_t<OpCode::opname>;                                                    \
+    if (m == WEFT_##opname##_MONOID_##type && it.usize == int64_t(sizeof(T_))) {                   \
+      int64_t elems = it.item_bytes() / int64_t(sizeof(T_));                                       \
+      if (elems == 1) return f(BulkReduce<T_, Op_, 1>{1});                                         \
+      return f(BulkReduce<T_, Op_, 0>{elems});                                                     \
+    }                                                                                              \
   }
     WEFT_PREDEFINED_MONOIDS(WEFT_BULK_)
 #undef WEFT_BULK_

@@ -293,9 +293,11 @@ TEST(Threads, OneTypeCommittedByManyWhileOthersUseIt) {
         if (weft_type_free(&d) != WEFT_SUCCESS) ++failures;
         weft_monoid m = nullptr;
         double zero = 0.0;
-        if (weft_monoid_new(WEFT_DOUBLE, nullptr, &zero, &m) == WEFT_SUCCESS) ++failures;  // NULL op: refused
-        if (weft_monoid_new(base, [](void *z, const void *x, const void *) { std::memcpy(z, x, 48); }, in.data(),
-                            &m) != WEFT_SUCCESS ||
+        if (weft_monoid_new(nullptr, &zero, &m) == WEFT_SUCCESS) ++failures;  // NULL op: refused
+        weft_binary_op op = nullptr;
+        if (weft_binary_op_new([](void *z, const void *x, const void *) { std::memcpy(z, x, 48); }, base, base, base,
+                               &op) != WEFT_SUCCESS ||
+            weft_monoid_new(op, in.data(), &m) != WEFT_SUCCESS || weft_binary_op_free(&op) != WEFT_SUCCESS ||
             weft_monoid_free(&m) != WEFT_SUCCESS)
           ++failures;
       });

@@ -129,8 +129,13 @@ TEST(Monoid, DomainsAndAliases) {
   EXPECT_TRUE(ok);
   weft_binary_op op = nullptr;
   ASSERT_EQ(weft_monoid_operator(WEFT_PLUS_MONOID_FP64, &op), WEFT_SUCCESS);
+  EXPECT_EQ(op, WEFT_PLUS_FP64);
+  weft_binary_fn f = nullptr, g = nullptr;
+  ASSERT_EQ(weft_binary_op_function(op, &f), WEFT_SUCCESS);
+  ASSERT_EQ(weft_monoid_function(WEFT_PLUS_MONOID_FP64, &g), WEFT_SUCCESS);
+  EXPECT_EQ(f, g);
   double z, x = 1.25, y = 2.5;
-  op(&z, &x, &y);
+  f(&z, &x, &y);
   EXPECT_EQ(z, 3.75);
 }
 
@@ -152,8 +157,11 @@ TEST(Monoid, UserDefinedOnAStruct) {
   weft_type tys[2] = {WEFT_INT32, WEFT_DOUBLE}, t;
   ASSERT_EQ(weft_type_struct(2, bl, disp, tys, &t), WEFT_SUCCESS);
   Span ident{INT32_MAX, -1e300};
+  weft_binary_op op = nullptr;
+  ASSERT_EQ(weft_binary_op_new(span_op, t, t, t, &op), WEFT_SUCCESS);
   weft_monoid m = nullptr;
-  ASSERT_EQ(weft_monoid_new(t, span_op, &ident, &m), WEFT_SUCCESS);
+  ASSERT_EQ(weft_monoid_new(op, &ident, &m), WEFT_SUCCESS);
+  ASSERT_EQ(weft_binary_op_free(&op), WEFT_SUCCESS);  // the monoid keeps its operator alive
   Span got{};
   ASSERT_EQ(weft_monoid_identity(m, &got), WEFT_SUCCESS);
   EXPECT_EQ(got.lo, INT32_MAX);
@@ -180,11 +188,15 @@ TEST(Monoid, UserDefinedOnAStruct) {
 TEST(Monoid, BadInputs) {
   weft_monoid m = reinterpret_cast<weft_monoid>(0x1);
   int32_t zero = 0;
-  EXPECT_EQ(weft_monoid_new(nullptr, span_op, &zero, &m), WEFT_INVALID_HANDLE);
-  EXPECT_EQ(weft_monoid_new(WEFT_INT32, nullptr, &zero, &m), WEFT_NULL_POINTER);
-  EXPECT_EQ(weft_monoid_new(WEFT_INT32, span_op, nullptr, &m), WEFT_NULL_POINTER);
-  EXPECT_EQ(weft_monoid_new(WEFT_LB, span_op, &zero, &m), WEFT_INVALID_VALUE);
+  weft_binary_op mixed = nullptr;  // INT32 = INT32 op FP64: not one domain
+  ASSERT_EQ(weft_binary_op_new(span_op, WEFT_INT32, WEFT_INT32, WEFT_DOUBLE, &mixed), WEFT_SUCCESS);
+  EXPECT_EQ(weft_monoid_new(nullptr, &zero, &m), WEFT_INVALID_HANDLE);
+  EXPECT_EQ(weft_monoid_new(WEFT_PLUS_INT32, nullptr, &m), WEFT_NULL_POINTER);
+  EXPECT_EQ(weft_monoid_new(WEFT_PLUS_INT32, &zero, nullptr), WEFT_NULL_POINTER);
+  EXPECT_EQ(weft_monoid_new(mixed, &zero, &m), WEFT_DOMAIN_MISMATCH);
+  EXPECT_EQ(weft_monoid_new(WEFT_EQ_INT32, &zero, &m), WEFT_DOMAIN_MISMATCH);  // BOOL = INT32 == INT32
   EXPECT_EQ(m, reinterpret_cast<weft_monoid>(0x1));  // untouched
+  ASSERT_EQ(weft_binary_op_free(&mixed), WEFT_SUCCESS);
   EXPECT_NE(std::string(weft_last_error()).find("weft_monoid_new"), std::string::npos);
   weft_monoid p = WEFT_PLUS_MONOID_INT32;
   EXPECT_EQ(weft_monoid_free(&p), WEFT_INVALID_VALUE);

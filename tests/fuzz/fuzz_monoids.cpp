@@ -1,10 +1,13 @@
 // libFuzzer target: the predefined monoids on arbitrary operand bits. Invariants:
-//   - the identity is neutral on both sides (bit for bit; a NaN stays a NaN);
+//   - the identity is neutral on both sides (bit for bit; a NaN stays a NaN), but for
+//     ANY (which returns y: neutral on the left only) and LAND/LOR on integers (which
+//     give 0 or 1);
+//   - a terminal absorbs every operand on both sides (ANY's: on the right);
 //   - MIN and MAX are symmetric (bit for bit unless both operands are NaN) and
 //     associative; a NaN operand gives NaN; min(x, y) <= max(x, y);
-//   - integer and logical operators are associative and (but for none) symmetric;
-//   - weft_monoid_apply agrees with the operator weft_monoid_operator returns, also when
-//     z aliases x or y;
+//   - integer and logical operators are associative and (but for ANY) symmetric;
+//   - weft_monoid_apply agrees with weft_monoid_function and with the function of the
+//     operator weft_monoid_operator returns, also when z aliases x or y;
 //   - a user-defined monoid on a struct domain reduces like its operator.
 #include <cmath>
 #include <cstdint>
@@ -91,13 +94,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n) {
   apply(m, r1, x, id);
   apply(m, r2, id, x);
   bool logical = std::strncmp(m.name, "LAND", 4) == 0 || std::strncmp(m.name, "LOR", 3) == 0;
+  bool any = std::strncmp(m.name, "ANY", 3) == 0;
   bool neutral = m.min_max || m.kind != M::floating ? same(r1, x, m) && same(r2, x, m)
                                                    : equal(r1, x, m) && equal(r2, x, m);
+  if (any) neutral = same(r2, x, m);
   if (!logical && !neutral) broken("the identity is not neutral", m.name);
-  // symmetry (every predefined operator is commutative)
+  bool has_terminal = false;
+  if (weft_monoid_terminal(m.m, t, &has_terminal) != WEFT_SUCCESS) broken("terminal", m.name);
+  if (has_terminal) {
+    apply(m, r1, x, t);
+    apply(m, r2, t, x);
+    if (!same(r1, t, m) || (!any && !same(r2, t, m))) broken("the terminal does not absorb", m.name);
+  }
+  // symmetry (every predefined monoid's operator but ANY's is commutative)
   apply(m, r1, x, y);
   apply(m, r2, y, x);
-  if (!same(r1, r2, m)) broken("not symmetric", m.name);
+  if (!any && !same(r1, r2, m)) broken("not symmetric", m.name);
   if (m.min_max && (is_nan(x, m) || is_nan(y, m)) && !is_nan(r1, m)) broken("a NaN operand was dropped", m.name);
   // associativity: exact for everything but floating PLUS/TIMES
   bool exact = m.kind != M::floating || m.min_max;
@@ -108,9 +120,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n) {
     apply(m, r2, x, t);
     if (!same(r1, r2, m)) broken("not associative", m.name);
   }
-  // the operator pointer, and z aliasing an operand
-  weft_binary_op op = nullptr;
-  if (weft_monoid_operator(m.m, &op) != WEFT_SUCCESS || !op) broken("operator", m.name);
+  // the operator's function, and z aliasing an operand
+  weft_binary_op handle = nullptr;
+  weft_binary_fn op = nullptr, op2 = nullptr;
+  if (weft_monoid_operator(m.m, &handle) != WEFT_SUCCESS || weft_binary_op_function(handle, &op) != WEFT_SUCCESS ||
+      !op)
+    broken("operator", m.name);
+  if (weft_monoid_function(m.m, &op2) != WEFT_SUCCESS || op2 != op) broken("function", m.name);
   apply(m, r1, x, y);
   std::memcpy(t, x, 8);
   op(t, t, y);

@@ -17,7 +17,7 @@ import sys
 
 root = os.path.abspath(sys.argv[1])
 PUBLIC = {"weft.h", "weft_mpi.h"}
-SHARED = {"capi/guard.hpp", "capi/handles.hpp", "core/algebra/binary_ops.hpp"}
+SHARED = {"capi/guard.hpp", "capi/handles.hpp", "core/algebra/ops.hpp"}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 problems = []
 

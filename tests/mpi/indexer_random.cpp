@@ -166,7 +166,10 @@ static void one_trial(Rng &r) {
   OK(weft_type_commit(pair_t));
   Pair ident{0, -1e300};
   weft_monoid pm;
-  OK(weft_monoid_new(pair_t, pair_op, &ident, &pm));
+  weft_binary_op pair_bop;
+  OK(weft_binary_op_new(pair_op, pair_t, pair_t, pair_t, &pair_bop));
+  OK(weft_monoid_new(pair_bop, &ident, &pm));
+  OK(weft_binary_op_free(&pair_bop));  // the monoid keeps it: the put below still reduces with it
   std::vector<Pair> pd(static_cast<size_t>(dn));
   for (int64_t j = 0; j < dn; ++j) pd[size_t(j)] = Pair{int32_t(lo + j), double(lo + j) / 4};
   std::vector<std::vector<Pair>> pparts(np);

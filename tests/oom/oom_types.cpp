@@ -197,11 +197,25 @@ int main() {
     weft_type_free(&inner);
   }
 
-  // A user-defined monoid on a struct domain.
+  // A user-defined operator on a struct domain, a monoid and a semiring on it.
   {
+    weft_binary_op op = reinterpret_cast<weft_binary_op>(kSentinel);
+    auto call = [&] { return weft_binary_op_new(double_op, st, st, st, &op); };
+    auto release = [&] {
+      weft_binary_op_free(&op);
+      op = reinterpret_cast<weft_binary_op>(kSentinel);
+    };
+    call();
+    release();
+    oom::brutal("weft_binary_op_new", [] {}, call, release,
+                [&] { return op == reinterpret_cast<weft_binary_op>(kSentinel); });
+  }
+  {
+    weft_binary_op op = nullptr;
+    OOM_CHECK(weft_binary_op_new(double_op, WEFT_DOUBLE, WEFT_DOUBLE, WEFT_DOUBLE, &op) == WEFT_SUCCESS, "op");
     weft_monoid m = reinterpret_cast<weft_monoid>(kSentinel);
     double zero = 0.0;
-    auto call = [&] { return weft_monoid_new(WEFT_DOUBLE, double_op, &zero, &m); };
+    auto call = [&] { return weft_monoid_new(op, &zero, &m); };
     auto release = [&] {
       weft_monoid_free(&m);
       m = reinterpret_cast<weft_monoid>(kSentinel);
@@ -210,6 +224,19 @@ int main() {
     release();
     oom::brutal("weft_monoid_new", [] {}, call, release,
                 [&] { return m == reinterpret_cast<weft_monoid>(kSentinel); });
+    OOM_CHECK(weft_monoid_new(op, &zero, &m) == WEFT_SUCCESS, "monoid");
+    weft_semiring sr = reinterpret_cast<weft_semiring>(kSentinel);
+    auto call2 = [&] { return weft_semiring_new(m, op, &sr); };
+    auto release2 = [&] {
+      weft_semiring_free(&sr);
+      sr = reinterpret_cast<weft_semiring>(kSentinel);
+    };
+    call2();
+    release2();
+    oom::brutal("weft_semiring_new", [] {}, call2, release2,
+                [&] { return sr == reinterpret_cast<weft_semiring>(kSentinel); });
+    weft_monoid_free(&m);
+    weft_binary_op_free(&op);
   }
 
   weft_type_free(&st);

@@ -311,7 +311,9 @@ WEFT_API weft_status weft_vector_ewise_union(weft_vector w, weft_vector mask, we
                                              weft_vector v, weft_scalar beta, weft_descriptor desc);
 
 /* T = f(A) on A's entries; _first: op(x, a); _second: op(a, y); _index: op(a, i, j,
- * thunk). An empty scalar argument: WEFT_EMPTY_OBJECT. */
+ * thunk). An empty scalar argument: WEFT_EMPTY_OBJECT. A is transposed by WEFT_INP0,
+ * except in _first, where A is the operator's second input and WEFT_INP1 transposes it
+ * (as GraphBLAS's apply_BinaryOp1st). */
 WEFT_API weft_status weft_matrix_apply(weft_matrix C, weft_matrix M, weft_binary_op accum,
                                        weft_unary_op op, weft_matrix A, weft_descriptor desc);
 WEFT_API weft_status weft_matrix_apply_first(weft_matrix C, weft_matrix M, weft_binary_op accum,
