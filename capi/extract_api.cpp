@@ -6,7 +6,7 @@ using namespace weft::capi;
 
 namespace {
 const int64_t kZero[1] = {0};
-const IndexList kRow0{kZero, 1, false};  // the one row of a vector
+const IndexList kRow0{kZero, 1, false, "the vector's row"};  // the one row of a vector
 }  // namespace
 
 extern "C" weft_status weft_matrix_extract(weft_matrix C, weft_matrix M, weft_binary_op accum, weft_matrix A,

@@ -1,6 +1,7 @@
 // extern "C" matrix entry points: objects, elements, tuples, build, diag.
 #include <memory>
 
+#include "../core/sparse/compatible.hpp"
 #include "../core/sparse/operations.hpp"
 #include "collections.hpp"
 
@@ -100,6 +101,7 @@ extern "C" weft_status weft_matrix_extract_tuples(weft_matrix A, int64_t capacit
     nonnull(n, "n");
     nonneg(capacity, "capacity");
     Type *t = X ? type_arg(xtype, "xtype") : nullptr;
+    if (t) check_domain(*t, *a->type, "the collection's values into X");
     const int64_t nv = a->ready().nvals();
     if (capacity < nv)
       fail(WEFT_INSUFFICIENT_SPACE, "capacity %lld < %lld entries", (long long)capacity, (long long)nv);

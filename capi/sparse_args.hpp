@@ -39,7 +39,7 @@ Output output_arg(const void *C, const void *mask, weft_binary_op accum, weft_de
 inline IndexList index_arg(const int64_t *I, int64_t n, const char *what) {
   if (!I) fail(WEFT_NULL_POINTER, "%s is NULL (use WEFT_ALL for every index)", what);
   nonneg(n, what);
-  return IndexList{I, n, I == WEFT_ALL};
+  return IndexList{I, n, I == WEFT_ALL, what};
 }
 
 // The object behind h if h is a live handle of kind T, else nullptr (never throws).

@@ -1,4 +1,5 @@
 // extern "C" vector entry points (a vector of size n is a 1 x n collection inside).
+#include "../core/sparse/compatible.hpp"
 #include "../core/sparse/operations.hpp"
 #include "collections.hpp"
 
@@ -86,6 +87,7 @@ extern "C" weft_status weft_vector_extract_tuples(weft_vector v, int64_t capacit
     nonnull(n, "n");
     nonneg(capacity, "capacity");
     Type *t = X ? type_arg(xtype, "xtype") : nullptr;
+    if (t) check_domain(*t, *a->type, "the collection's values into X");
     const int64_t nv = a->ready().nvals();
     if (capacity < nv)
       fail(WEFT_INSUFFICIENT_SPACE, "capacity %lld < %lld entries", (long long)capacity, (long long)nv);

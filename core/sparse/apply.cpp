@@ -27,6 +27,7 @@ void apply_bound(const Output &out, const BinaryOp &op, Scalar &x, Matrix &A, bo
   check_domain(first ? *op.ytype : *op.xtype, *A.type, "A into the operator's input");
   check_scalar(x, first ? *op.xtype : *op.ytype, first ? "x" : "y");
   check_output(out, *op.ztype, rows_of(A, tran), cols_of(A, tran));
+  check_has_value(x, first ? "x" : "y");
   Csr ta;
   const Csr &a = view(A, tran, ta);
   write_back_expr(out, expr::Bind<expr::Ref>{{&a}, &op, x.value(), x.type.get(), first});
@@ -35,6 +36,7 @@ void apply_bound(const Output &out, const BinaryOp &op, Scalar &x, Matrix &A, bo
 void apply_index(const Output &out, const IndexUnaryOp &op, Matrix &A, Scalar &thunk, bool vector) {
   check_index_unary(op, A, thunk);
   check_one(out, A, *op.ztype);
+  check_has_value(thunk, "thunk");
   Csr ta;
   const Csr &a = view(A, out.d.tran0, ta);
   write_back_expr(out, expr::IndexOp<expr::Ref, false>{{&a}, &op, thunk.value(), thunk.type.get(), vector});

@@ -17,21 +17,28 @@ namespace weft {
 
 namespace {
 
-void check_list(const IndexList &L, int64_t bound, const char *what, bool allow_repeats) {
+// The API rules of an index list: WEFT_ALL's count is the dimension; no repeats unless
+// allowed (an index out of bounds is not an API error: check_bounds, afterwards).
+void check_list(const IndexList &L, int64_t bound, bool allow_repeats) {
   if (L.all) {
     check_dim(L.n, bound, "WEFT_ALL count vs the dimension it indexes");
     return;
   }
-  for (int64_t k = 0; k < L.n; ++k)
-    if (L.idx[k] < 0 || L.idx[k] >= bound)
-      fail(WEFT_INDEX_OUT_OF_BOUNDS, "%s[%lld] = %lld is outside [0, %lld)", what, (long long)k, (long long)L.idx[k],
-           (long long)bound);
   if (allow_repeats) return;
   std::vector<int64_t> s(L.idx, L.idx + L.n);
   std::sort(s.begin(), s.end());
   auto d = std::adjacent_find(s.begin(), s.end());
   if (d != s.end())
-    fail(WEFT_INVALID_VALUE, "%s repeats index %lld (assigning twice to one position is undefined)", what, (long long)*d);
+    fail(WEFT_INVALID_VALUE, "%s repeats index %lld (assigning twice to one position is undefined)", L.name,
+         (long long)*d);
+}
+
+void check_bounds(const IndexList &L, int64_t bound) {
+  if (L.all) return;
+  for (int64_t k = 0; k < L.n; ++k)
+    if (L.idx[k] < 0 || L.idx[k] >= bound)
+      fail(WEFT_INDEX_OUT_OF_BOUNDS, "%s[%lld] = %lld is outside [0, %lld)", L.name, (long long)k,
+           (long long)L.idx[k], (long long)bound);
 }
 
 // The list as sorted distinct indices with, for each, the last position k that names it.
@@ -139,11 +146,11 @@ IndexList distinct(const IndexList &L, std::vector<int64_t> &keep) {
   return IndexList{keep.data(), int64_t(keep.size()), false};
 }
 
-// Checks the indices and domains an assign of values of domain t needs.
+// The API rules of an assign of values of domain t (the bounds come after: check_bounds).
 void check_assign(const Output &out, const Type &t, const IndexList &I, const IndexList &J, bool repeats) {
   check_output(out, t, out.C->nrows(), out.C->ncols());
-  check_list(I, out.C->nrows(), "I", repeats);
-  check_list(J, out.C->ncols(), "J", repeats);
+  check_list(I, out.C->nrows(), repeats);
+  check_list(J, out.C->ncols(), repeats);
 }
 
 // A temporary collection of C's domain (subassign's region, a row or a column).
@@ -159,16 +166,20 @@ void assign(const Output &out, Matrix &A, const IndexList &I, const IndexList &J
   check_dim(rows_of(A, out.d.tran0), I.n, "rows of A vs the number of row indices");
   check_dim(cols_of(A, out.d.tran0), J.n, "columns of A vs the number of column indices");
   check_assign(out, *A.type, I, J, false);
+  check_bounds(I, out.C->nrows());
+  check_bounds(J, out.C->ncols());
   Csr ta;
   const Csr &a = view(A, out.d.tran0, ta);
   assign_placed(out, scatter(a, I, J, out.C->nrows(), out.C->ncols()), I, J);
 }
 
 void assign_scalar(const Output &out, Scalar &x, const IndexList &I, const IndexList &J) {
-  if (x.empty()) fail(WEFT_EMPTY_OBJECT, "the scalar to assign has no value");
   if (!I.all && I.n > out.C->nrows()) fail(WEFT_DIMENSION_MISMATCH, "more row indices than rows");
   if (!J.all && J.n > out.C->ncols()) fail(WEFT_DIMENSION_MISMATCH, "more column indices than columns");
   check_assign(out, *x.type, I, J, true);
+  if (x.empty()) fail(WEFT_EMPTY_OBJECT, "the scalar to assign has no value");
+  check_bounds(I, out.C->nrows());
+  check_bounds(J, out.C->ncols());
   std::vector<int64_t> ki, kj;
   const IndexList di = distinct(I, ki), dj = distinct(J, kj);
   assign_placed(out, scatter(filled(x, di.n, dj.n), di, dj, out.C->nrows(), out.C->ncols()), di, dj);
@@ -184,8 +195,10 @@ void subassign(const Output &out, Matrix &A, const IndexList &I, const IndexList
   Output region = out;
   region.C = &S;
   check_output(region, *A.type, I.n, J.n);
-  check_list(I, C.nrows(), "I", false);
-  check_list(J, C.ncols(), "J", false);
+  check_list(I, C.nrows(), false);
+  check_list(J, C.ncols(), false);
+  check_bounds(I, C.nrows());
+  check_bounds(J, C.ncols());
   S.assign(extract_csr(C.ready(), I, J));
   Csr ta;
   const Csr &a = view(A, out.d.tran0, ta);
@@ -198,13 +211,13 @@ void row_assign(const Output &out, Matrix &u, int64_t i, const IndexList &J) {
   Matrix &C = *out.C;
   if (i < 0 || i >= C.nrows()) fail(WEFT_INVALID_INDEX, "i = %lld is outside [0, %lld)", (long long)i, (long long)C.nrows());
   const int64_t one[1] = {i}, zero[1] = {0};
-  const IndexList row{one, 1, false}, all{nullptr, C.ncols(), true};
+  const IndexList row{one, 1, false, "i"}, all{nullptr, C.ncols(), true, "all columns"};
   Matrix r;  // C(i, :) as a vector; the rule (and replace) act on it alone
   make_temporary(r, C, extract_csr(C.ready(), row, all));
   Output o = out;
   o.C = &r;
   o.d.tran0 = false;
-  assign(o, u, IndexList{zero, 1, false}, J);
+  assign(o, u, IndexList{zero, 1, false, "the row"}, J);
   C.assign(replace_region(C.ready(), scatter(r.ready(), row, all, C.nrows(), C.ncols()), row, all));
 }
 
@@ -212,13 +225,13 @@ void col_assign(const Output &out, Matrix &u, const IndexList &I, int64_t j) {
   Matrix &C = *out.C;
   if (j < 0 || j >= C.ncols()) fail(WEFT_INVALID_INDEX, "j = %lld is outside [0, %lld)", (long long)j, (long long)C.ncols());
   const int64_t one[1] = {j}, zero[1] = {0};
-  const IndexList col{one, 1, false}, all{nullptr, C.nrows(), true};
+  const IndexList col{one, 1, false, "j"}, all{nullptr, C.nrows(), true, "all rows"};
   Matrix c;  // C(:, j) as a vector (1 x nrows); the rule acts on it alone
   make_temporary(c, C, extract_csr(transpose_csr(C.ready()), col, all));
   Output o = out;
   o.C = &c;
   o.d.tran0 = false;
-  assign(o, u, IndexList{zero, 1, false}, I);
+  assign(o, u, IndexList{zero, 1, false, "the column"}, I);
   C.assign(replace_region(C.ready(), scatter(transpose_csr(c.ready()), all, col, C.nrows(), C.ncols()), all, col));
 }
 

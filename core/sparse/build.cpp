@@ -22,23 +22,30 @@ void build(Matrix &C, const int64_t *I, const int64_t *J, const void *X, const T
   }
   check_domain(vtype, xtype, "X into the output");
   const int64_t nrows = C.nrows(), ncols = C.ncols();
-  for (int64_t k = 0; k < n; ++k) {
-    const int64_t i = I ? I[k] : 0, j = J[k];
-    if (i < 0 || i >= nrows || j < 0 || j >= ncols)
-      fail(WEFT_INDEX_OUT_OF_BOUNDS, "tuple %lld: (%lld, %lld) is outside %lld x %lld", (long long)k, (long long)i,
-           (long long)j, (long long)nrows, (long long)ncols);
-  }
   std::vector<int64_t> order(static_cast<size_t>(n));
   std::iota(order.begin(), order.end(), 0);
   auto row = [&](int64_t k) { return I ? I[k] : 0; };
   std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
     return row(a) != row(b) ? row(a) < row(b) : J[a] < J[b];
   });
+  const bool vector = C.magic == Magic::vector;
   if (!dup)
     for (int64_t q = 1; q < n; ++q)
-      if (row(order[size_t(q)]) == row(order[size_t(q - 1)]) && J[order[size_t(q)]] == J[order[size_t(q - 1)]])
+      if (row(order[size_t(q)]) == row(order[size_t(q - 1)]) && J[order[size_t(q)]] == J[order[size_t(q - 1)]]) {
+        if (vector) fail(WEFT_INVALID_VALUE, "index %lld appears twice and dup is NULL", (long long)J[order[size_t(q)]]);
         fail(WEFT_INVALID_VALUE, "(%lld, %lld) appears twice and dup is NULL", (long long)row(order[size_t(q)]),
              (long long)J[order[size_t(q)]]);
+      }
+  // Out-of-bounds indices are an execution error: reported after the API errors above.
+  for (int64_t k = 0; k < n; ++k) {
+    const int64_t i = row(k), j = J[k];
+    if (i < 0 || i >= nrows || j < 0 || j >= ncols) {
+      if (vector)
+        fail(WEFT_INDEX_OUT_OF_BOUNDS, "I[%lld] = %lld is outside [0, %lld)", (long long)k, (long long)j, (long long)ncols);
+      fail(WEFT_INDEX_OUT_OF_BOUNDS, "tuple %lld: (%lld, %lld) is outside %lld x %lld", (long long)k, (long long)i,
+           (long long)j, (long long)nrows, (long long)ncols);
+    }
+  }
   const int64_t xstride = element_size(xtype);
   const Cast in = make_cast(vtype, xtype), out = make_cast(*C.type, vtype);
   expr::Element acc(&vtype), next(&vtype), v(C.type.get());

@@ -24,6 +24,9 @@ void check_valued_mask(const Matrix &M) {
 
 void check_scalar(Scalar &s, const Type &to, const char *what) {
   check_domain(to, *s.type, what);
+}
+
+void check_has_value(Scalar &s, const char *what) {
   if (s.empty()) fail(WEFT_EMPTY_OBJECT, "%s has no value", what);
 }
 

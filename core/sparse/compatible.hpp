@@ -14,8 +14,11 @@ void check_dim(int64_t a, int64_t b, const char *what);
 // An operator input or a collection of any domain, read through its C function: a
 // valued mask needs a predefined domain.
 void check_valued_mask(const Matrix &M);
-// A scalar argument: of a domain that fits `to`, and not empty (WEFT_EMPTY_OBJECT).
+// A scalar argument of a domain that fits `to`.
 void check_scalar(Scalar &s, const Type &to, const char *what);
+// A scalar argument that must hold a value (WEFT_EMPTY_OBJECT, an execution error:
+// checked after every API rule).
+void check_has_value(Scalar &s, const char *what);
 // An index-unary operator on A with thunk.
 void check_index_unary(const IndexUnaryOp &op, Matrix &A, Scalar &thunk);
 // Rows and columns of A after an optional transpose.

@@ -10,9 +10,12 @@ namespace weft {
 
 namespace {
 void check_position(const Matrix &A, int64_t i, int64_t j) {
-  if (i < 0 || i >= A.nrows() || j < 0 || j >= A.ncols())
+  if (i < 0 || i >= A.nrows() || j < 0 || j >= A.ncols()) {
+    if (A.magic == Magic::vector)  // stored as one row: the caller's index is j
+      fail(WEFT_INVALID_INDEX, "index %lld is outside [0, %lld)", (long long)j, (long long)A.ncols());
     fail(WEFT_INVALID_INDEX, "(%lld, %lld) is outside %lld x %lld", (long long)i, (long long)j, (long long)A.nrows(),
          (long long)A.ncols());
+  }
 }
 }  // namespace
 

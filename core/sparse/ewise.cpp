@@ -39,8 +39,8 @@ void ewise_union(const Output &out, const BinaryOp &op, Matrix &A, Scalar &alpha
   check_ewise(out, op, A, B);
   check_domain(*op.xtype, *alpha.type, "alpha into the operator's first input");
   check_domain(*op.ytype, *beta.type, "beta into the operator's second input");
-  if (alpha.empty()) fail(WEFT_EMPTY_OBJECT, "alpha has no value");
-  if (beta.empty()) fail(WEFT_EMPTY_OBJECT, "beta has no value");
+  check_has_value(alpha, "alpha");
+  check_has_value(beta, "beta");
   Csr ta, tb;
   const Csr &a = view(A, out.d.tran0, ta), &b = view(B, out.d.tran1, tb);
   write_back_expr(out, expr::UnionFill<expr::Ref, expr::Ref>{{&a}, {&b}, &op, alpha.value(), alpha.type.get(),

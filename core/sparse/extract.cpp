@@ -12,11 +12,11 @@ namespace weft {
 
 namespace {
 
-void check_indices(const IndexList &L, int64_t bound, const char *what) {
+void check_indices(const IndexList &L, int64_t bound) {
   if (L.all) return;
   for (int64_t k = 0; k < L.n; ++k)
     if (L.idx[k] < 0 || L.idx[k] >= bound)
-      fail(WEFT_INDEX_OUT_OF_BOUNDS, "%s[%lld] = %lld is outside [0, %lld)", what, (long long)k, (long long)L.idx[k],
+      fail(WEFT_INDEX_OUT_OF_BOUNDS, "%s[%lld] = %lld is outside [0, %lld)", L.name, (long long)k, (long long)L.idx[k],
            (long long)bound);
 }
 
@@ -56,8 +56,8 @@ void extract(const Output &out, Matrix &A, const IndexList &I, const IndexList &
   if (I.all) check_dim(I.n, m, "WEFT_ALL row count vs rows of A");
   if (J.all) check_dim(J.n, n, "WEFT_ALL column count vs columns of A");
   check_output(out, *A.type, I.n, J.n);
-  check_indices(I, m, "I");
-  check_indices(J, n, "J");
+  check_indices(I, m);
+  check_indices(J, n);
   Csr ta;
   const Csr &a = view(A, out.d.tran0, ta);
   write_back(out, extract_csr(a, I, J));
@@ -70,7 +70,7 @@ void col_extract(const Output &out, Matrix &A, const IndexList &I, int64_t j) {
   if (j < 0 || j >= n) fail(WEFT_INVALID_INDEX, "j = %lld is outside [0, %lld)", (long long)j, (long long)n);
   if (I.all) check_dim(I.n, m, "WEFT_ALL count vs the column's length");
   check_output(out, *A.type, 1, I.n);
-  check_indices(I, m, "I");
+  check_indices(I, m);
   Csr ta;
   const Csr &a = view(A, !row, ta);
   const int64_t one[1] = {j};

@@ -13,6 +13,7 @@ struct IndexList {
   const int64_t *idx;
   int64_t n;
   bool all;
+  const char *name = "the index list";  // the caller's name for it, for messages
   int64_t operator[](int64_t k) const { return all ? k : idx[k]; }
 };
 

@@ -146,10 +146,12 @@ WEFT_API weft_status weft_vector_size(weft_vector v, int64_t *n);
 WEFT_API weft_status weft_vector_nvals(weft_vector v, int64_t *nvals);
 WEFT_API weft_status weft_vector_type(weft_vector v, weft_type *type);
 /* Fills an empty vector (else WEFT_OUTPUT_NOT_EMPTY) with v(I[k]) = X[k], k < n.
- * Duplicates are combined with dup in the order given (dup's three domains must equal
- * v's domain); with dup NULL a duplicate is WEFT_INVALID_VALUE. An index outside
- * [0, size) is WEFT_INDEX_OUT_OF_BOUNDS. The arrays are not used after the call.
- * On any error v stays empty. */
+ * Duplicates are combined with dup in the order given: dup's three domains must be one
+ * domain, compatible with X's and v's (values are cast to it, combined, and cast to
+ * v's); else WEFT_DOMAIN_MISMATCH. With dup NULL a duplicate is WEFT_INVALID_VALUE. An
+ * index outside [0, size) is WEFT_INDEX_OUT_OF_BOUNDS (reported after the API errors,
+ * duplicates included). The arrays are not used after the call. On any error v stays
+ * empty. */
 WEFT_API weft_status weft_vector_build(weft_vector v, const int64_t I[], const void *X,
                                        weft_type xtype, int64_t n, weft_binary_op dup);
 /* v(i) = x. An index outside [0, size): WEFT_INVALID_INDEX. */
