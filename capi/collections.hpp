@@ -47,6 +47,9 @@ weft_status collection_type(const char *fn, H h, weft_type *type) {
   return guard(fn, [&] {
     T *a = handle_arg<T>(h, "the collection");
     nonnull(type, "type");
+    // A new handle: the collection's type may have no other (the caller freed theirs, or
+    // it was rebuilt by weft_matrix_deserialize).
+    user_retain(a->type.get());
     *type = handle(a->type.get());
     return WEFT_SUCCESS;
   });

@@ -1,14 +1,34 @@
 // CSR storage: construction, lookup, invariants, transpose (csr.hpp).
 #include "csr.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 
 #include "../support/error.hpp"
 
 namespace weft {
 
+namespace {
+// Row pointers cost 8 bytes per row whatever the entries (hypersparse storage, which
+// does not, comes with the kernels issue). A shape whose pointers would not fit in this
+// machine's memory is refused as out of memory up front: allocating them would either
+// fail late or, with overcommit, be killed while zero-filling.
+int64_t row_pointers_for(int64_t nrows) {
+  static const int64_t limit = [] {
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    return pages > 0 && page > 0 ? int64_t(pages) * int64_t(page) / 2 : int64_t(1) << 34;
+  }();
+  if (nrows >= limit / 8)
+    fail(WEFT_OUT_OF_MEMORY, "%lld rows need %lld bytes of row pointers (more than half this machine's memory)",
+         (long long)nrows, (long long)(nrows + 1) * 8);
+  return nrows + 1;
+}
+}  // namespace
+
 Csr::Csr(int64_t nr, int64_t nc, const Type &t)
-    : nrows(nr), ncols(nc), type(&t), code(code_of(t)), esize(element_size(t)), p(size_t(nr) + 1, 0) {}
+    : nrows(nr), ncols(nc), type(&t), code(code_of(t)), esize(element_size(t)),
+      p(size_t(row_pointers_for(nr)), 0) {}
 
 int64_t Csr::find(int64_t i, int64_t jj) const {
   auto b = j.begin() + p[size_t(i)], e = j.begin() + p[size_t(i) + 1];
@@ -23,9 +43,9 @@ void Csr::clear() {
 }
 
 void Csr::reset(int64_t nr, int64_t nc) {
+  p.assign(size_t(row_pointers_for(nr)), 0);
   nrows = nr;
   ncols = nc;
-  p.assign(size_t(nr) + 1, 0);
   j.clear();
   x.clear();
 }

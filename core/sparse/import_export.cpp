@@ -22,7 +22,8 @@ void check_pointers(const int64_t *ptr, int64_t n, int64_t nvals) {
     if (ptr[i] < ptr[i - 1])
       fail(WEFT_INVALID_VALUE, "ptr[%lld] = %lld < ptr[%lld] = %lld: pointers must not decrease", ll(i), ll(ptr[i]),
            ll(i - 1), ll(ptr[i - 1]));
-  if (ptr[n] != nvals) fail(WEFT_INVALID_VALUE, "ptr[%lld] = %lld, must equal nvals = %lld", ll(n), ll(ptr[n]), ll(nvals));
+  if (ptr[n] != nvals)
+    fail(WEFT_INVALID_VALUE, "ptr[%lld] = %lld, must equal nvals = %lld", ll(n), ll(ptr[n]), ll(nvals));
 }
 
 void check_index(const int64_t *a, const char *array, int64_t k, int64_t bound, const char *what) {
@@ -74,7 +75,8 @@ void gather_csc(Gathered &g, int64_t nrows, int64_t ncols, const int64_t *ptr, c
     while (ptr[col + 1] <= k) ++col;
     return col;
   };
-  gather_by_row(g, nrows, nvals, [&](int64_t k) { return idx[k]; }, col_of);
+  gather_by_row(
+      g, nrows, nvals, [&](int64_t k) { return idx[k]; }, col_of);
 }
 
 void gather_coo(Gathered &g, int64_t nrows, int64_t ncols, const int64_t *ptr, const int64_t *idx, int64_t nvals) {
@@ -82,7 +84,8 @@ void gather_coo(Gathered &g, int64_t nrows, int64_t ncols, const int64_t *ptr, c
     check_index(ptr, "ptr", k, nrows, "row");
     check_index(idx, "idx", k, ncols, "column");
   }
-  gather_by_row(g, nrows, nvals, [&](int64_t k) { return ptr[k]; }, [&](int64_t k) { return idx[k]; });
+  gather_by_row(
+      g, nrows, nvals, [&](int64_t k) { return ptr[k]; }, [&](int64_t k) { return idx[k]; });
 }
 
 // Sorts each row by column (ties by position, so a repeat names the first two
@@ -111,13 +114,19 @@ void sort_rows(Gathered &g, int64_t nrows, int format) {
 
 }  // namespace
 
-Matrix *import_matrix(Type *type, int64_t nrows, int64_t ncols, int format, const int64_t *ptr,
-                      const int64_t *idx, const void *values, const Type &vtype, int64_t nvals) {
+Matrix *import_matrix(Type *type, int64_t nrows, int64_t ncols, int format, const int64_t *ptr, const int64_t *idx,
+                      const void *values, const Type &vtype, int64_t nvals) {
   Gathered g;
   switch (format) {
-    case WEFT_FORMAT_CSR: gather_csr(g, nrows, ncols, ptr, idx, nvals); break;
-    case WEFT_FORMAT_CSC: gather_csc(g, nrows, ncols, ptr, idx, nvals); break;
-    default: gather_coo(g, nrows, ncols, ptr, idx, nvals); break;
+    case WEFT_FORMAT_CSR:
+      gather_csr(g, nrows, ncols, ptr, idx, nvals);
+      break;
+    case WEFT_FORMAT_CSC:
+      gather_csc(g, nrows, ncols, ptr, idx, nvals);
+      break;
+    default:
+      gather_coo(g, nrows, ncols, ptr, idx, nvals);
+      break;
   }
   sort_rows(g, nrows, format);
 
@@ -143,9 +152,12 @@ Matrix *import_matrix(Type *type, int64_t nrows, int64_t ncols, int format, cons
 ExportLengths export_lengths(const Csr &a, int format) {
   const int64_t n = a.nvals();
   switch (format) {
-    case WEFT_FORMAT_CSR: return {a.nrows + 1, n, n};
-    case WEFT_FORMAT_CSC: return {a.ncols + 1, n, n};
-    default: return {n, n, n};
+    case WEFT_FORMAT_CSR:
+      return {a.nrows + 1, n, n};
+    case WEFT_FORMAT_CSC:
+      return {a.ncols + 1, n, n};
+    default:
+      return {n, n, n};
   }
 }
 

@@ -15,8 +15,8 @@ namespace weft {
 //   every index (COO: ptr then idx at each position) in range    -> WEFT_INDEX_OUT_OF_BOUNDS
 //   no (row, column) twice                                        -> WEFT_INVALID_VALUE
 // Each message names the array position.
-Matrix *import_matrix(Type *type, int64_t nrows, int64_t ncols, int format, const int64_t *ptr,
-                      const int64_t *idx, const void *values, const Type &vtype, int64_t nvals);
+Matrix *import_matrix(Type *type, int64_t nrows, int64_t ncols, int format, const int64_t *ptr, const int64_t *idx,
+                      const void *values, const Type &vtype, int64_t nvals);
 
 // The array lengths of an export of a in `format`.
 struct ExportLengths {
@@ -28,7 +28,7 @@ ExportLengths export_lengths(const Csr &a, int format);
 void export_matrix(const Csr &a, int format, int64_t *ptr, int64_t *idx, void *values, const Type &vtype);
 
 // The matrix image (serialize.cpp). Its length in bytes; WEFT_NOT_IMPLEMENTED for a
-// user-defined domain of more than 2^24 typemap entries.
+// user-defined domain of more than 2^20 typemap entries.
 int64_t image_length(Matrix &a);
 // Writes the image to buf and returns its length; capacity below it: WEFT_INSUFFICIENT_SPACE
 // with nothing written.

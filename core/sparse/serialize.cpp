@@ -11,24 +11,35 @@
 //   24  8  i64 ncols, 1 .. 2^60
 //   32  8  i64 nvals >= 0
 //   40  8  i64 esize: bytes per value, the domain's size (user-defined: its extent), 1 .. 2^60
-//   48  8  i64 nruns: 0 for a predefined domain, 1 .. 2^24 for a user-defined one
+//   48  8  i64 nruns: 0 for a predefined domain, 1 .. 2^20 for a user-defined one
 //   56  8  i64 length of the whole image, checksum included (a multiple of 8)
 //   64     user-defined domain only: i64 lb, then nruns runs of 24 bytes,
-//            u32 basic type (1.. in kBasics' order below), u32 its size here,
-//            i64 count >= 1, i64 displacement >= 0:
-//          count entries of the basic type at displacement, displacement + size, ... The
-//          runs are the domain's flattened typemap in typemap order, each run as long as
-//          it can be (so an image is canonical), all within [0, esize); at most 2^24
-//          entries. The reader rebuilds the domain as a struct of the runs resized to
-//          (lb, esize): a new type with the same typemap and extent, which
-//          compatible() accepts as the same domain as the one serialized.
+//            u32 basic type, u32 its size on the writer's host, i64 count >= 1,
+//            i64 displacement >= 0; basic types are numbered (kBasics below)
+//              1 CHAR  2 SIGNED_CHAR  3 UNSIGNED_CHAR  4 BYTE  5 SHORT  6 UNSIGNED_SHORT
+//              7 INT  8 UNSIGNED  9 LONG  10 UNSIGNED_LONG  11 LONG_LONG
+//              12 UNSIGNED_LONG_LONG  13 INT8  14 INT16  15 INT32  16 INT64  17 UINT8
+//              18 UINT16  19 UINT32  20 UINT64  21 FLOAT  22 DOUBLE  23 LONG_DOUBLE
+//              24 C_FLOAT_COMPLEX  25 C_DOUBLE_COMPLEX  26 BOOL  27 WCHAR  28 INTEGER
+//              29 REAL  30 DOUBLE_PRECISION  31 COMPLEX  32 DOUBLE_COMPLEX  33 LOGICAL
+//              34 CHARACTER
+//          (the reader refuses a size that differs from its own: WEFT_LONG is 4 bytes on
+//          some hosts). A run is count entries of the basic type at displacement,
+//          displacement + size, ... The runs are the domain's flattened typemap in
+//          typemap order, each as long as it can be (so an image is canonical), all
+//          within [0, esize), at most 2^20 entries in all. The reader rebuilds the
+//          domain as a struct of the runs resized to (lb, esize): a new committed type
+//          with the same typemap and extent, which compatible() accepts as the domain
+//          that was serialized.
 //   P      i64 row pointers p[0 .. nrows]: p[0] = 0, non-decreasing, p[nrows] = nvals
 //   J      i64 column indices of row i at J[p[i] .. p[i+1]), strictly increasing, < ncols
 //   X      nvals values of esize bytes (each basic value little-endian: the bytes of a
 //          complex value are two reals; BOOL bytes are 0 or 1), then zero bytes up to a
 //          multiple of 8
-//   L-8 8  u64 checksum of the image's first L-8 bytes as little-endian words
-//          (image::checksum: any single-word change is always detected)
+//   L-8 8  u64 checksum of the image's first L-8 bytes read as n = L/8 - 1 little-endian
+//          words w: h = 0x6A09E667F3BCC909 xor n; for each w: h = (h xor w) *
+//          0x9E3779B97F4A7C15, h = h xor (h >> 31) (mod 2^64). Every step is invertible,
+//          so any change confined to one word is always detected.
 //
 // The reader trusts nothing: it checks the magic, the version, the length against the
 // buffer's and the checksum, then every header field, the counts against the length
@@ -57,22 +68,22 @@ using namespace image;
 long long ll(int64_t v) { return (long long)v; }
 
 // The image's domain codes: index in this table. Never reorder; append only.
-constexpr Code kDomains[] = {Code::UDT,    Code::BOOL,   Code::INT8,   Code::INT16, Code::INT32,
-                             Code::INT64,  Code::UINT8,  Code::UINT16, Code::UINT32, Code::UINT64,
-                             Code::FP32,   Code::FP64,   Code::FC32,   Code::FC64};
+constexpr Code kDomains[] = {Code::UDT,   Code::BOOL,  Code::INT8,   Code::INT16,  Code::INT32,
+                             Code::INT64, Code::UINT8, Code::UINT16, Code::UINT32, Code::UINT64,
+                             Code::FP32,  Code::FP64,  Code::FC32,   Code::FC64};
 constexpr uint32_t kNumDomains = sizeof kDomains / sizeof kDomains[0];
 
 // The image's basic type codes: index + 1 in this table. Never reorder; append only.
+// clang-format off
 constexpr BasicId kBasics[] = {
-    BasicId::CHAR,    BasicId::SIGNED_CHAR,      BasicId::UNSIGNED_CHAR,   BasicId::BYTE,
-    BasicId::SHORT,   BasicId::UNSIGNED_SHORT,   BasicId::INT,             BasicId::UNSIGNED,
-    BasicId::LONG,    BasicId::UNSIGNED_LONG,    BasicId::LONG_LONG,       BasicId::UNSIGNED_LONG_LONG,
-    BasicId::INT8,    BasicId::INT16,            BasicId::INT32,           BasicId::INT64,
-    BasicId::UINT8,   BasicId::UINT16,           BasicId::UINT32,          BasicId::UINT64,
-    BasicId::FLOAT,   BasicId::DOUBLE,           BasicId::LONG_DOUBLE,     BasicId::C_FLOAT_COMPLEX,
-    BasicId::C_DOUBLE_COMPLEX, BasicId::BOOL,    BasicId::WCHAR,           BasicId::INTEGER,
-    BasicId::REAL,    BasicId::DOUBLE_PRECISION, BasicId::COMPLEX,         BasicId::DOUBLE_COMPLEX,
-    BasicId::LOGICAL, BasicId::CHARACTER};
+    BasicId::CHAR, BasicId::SIGNED_CHAR, BasicId::UNSIGNED_CHAR, BasicId::BYTE, BasicId::SHORT,
+    BasicId::UNSIGNED_SHORT, BasicId::INT, BasicId::UNSIGNED, BasicId::LONG, BasicId::UNSIGNED_LONG,
+    BasicId::LONG_LONG, BasicId::UNSIGNED_LONG_LONG, BasicId::INT8, BasicId::INT16, BasicId::INT32,
+    BasicId::INT64, BasicId::UINT8, BasicId::UINT16, BasicId::UINT32, BasicId::UINT64,
+    BasicId::FLOAT, BasicId::DOUBLE, BasicId::LONG_DOUBLE, BasicId::C_FLOAT_COMPLEX, BasicId::C_DOUBLE_COMPLEX,
+    BasicId::BOOL, BasicId::WCHAR, BasicId::INTEGER, BasicId::REAL, BasicId::DOUBLE_PRECISION,
+    BasicId::COMPLEX, BasicId::DOUBLE_COMPLEX, BasicId::LOGICAL, BasicId::CHARACTER};
+// clang-format on
 constexpr uint32_t kNumBasics = sizeof kBasics / sizeof kBasics[0];
 static_assert(kNumBasics == uint32_t(BasicId::count_) - 2, "every basic type but the markers has a code");
 
@@ -87,7 +98,9 @@ int64_t basic_size(BasicId id) { return basic_info(id).size; }
 // Bytes of one scalar component: a complex value is two reals.
 int64_t component_size(BasicId id) {
   switch (id) {
-    case BasicId::C_FLOAT_COMPLEX: case BasicId::C_DOUBLE_COMPLEX: case BasicId::COMPLEX:
+    case BasicId::C_FLOAT_COMPLEX:
+    case BasicId::C_DOUBLE_COMPLEX:
+    case BasicId::COMPLEX:
     case BasicId::DOUBLE_COMPLEX:
       return basic_size(id) / 2;
     default:
@@ -116,12 +129,18 @@ Domain domain_of(const Csr &a, const Type &t) {
   d.esize = element_size(t);
   if (d.code != 0) return d;
   d.lb = t.st.lb;
+  // What the reader would refuse is not written.
+  if (d.esize > kMaxBytes || d.lb < -kMaxBytes || d.lb > kMaxBytes)
+    fail(WEFT_NOT_IMPLEMENTED, "a domain of lb %lld and extent %lld: an image holds them within +-2^60", ll(d.lb),
+         ll(d.esize));
   if (t.st.nelem > kMaxDomainEntries)
     fail(WEFT_NOT_IMPLEMENTED, "the domain has %lld typemap entries; an image holds at most %lld", ll(t.st.nelem),
          ll(kMaxDomainEntries));
   for_each_entry(t, 0, [&](BasicId id, int64_t displ) {
-    if (!d.runs.empty() && d.runs.back().continued_by(id, displ)) ++d.runs.back().count;
-    else d.runs.push_back({id, 1, displ});
+    if (!d.runs.empty() && d.runs.back().continued_by(id, displ))
+      ++d.runs.back().count;
+    else
+      d.runs.push_back({id, 1, displ});
   });
   return d;
 }
@@ -192,15 +211,15 @@ void read_runs(const unsigned char *b, const Layout &at, int64_t nruns, Domain &
     if (code == 0 || code > kNumBasics) bad("run %lld: unknown basic type code %u", ll(r), code);
     const BasicId id = kBasics[code - 1];
     if (size != uint32_t(basic_size(id)))
-      bad("run %lld: %s has %u bytes in the image but %lld here", ll(r), basic_info(id).name, size,
-          ll(basic_size(id)));
+      bad("run %lld: %s has %u bytes in the image but %lld here", ll(r), basic_info(id).name, size, ll(basic_size(id)));
     if (count < 1 || count > kMaxDomainEntries - entries)
-      bad("run %lld: count %lld (runs hold 1 or more entries, 2^24 in all)", ll(r), ll(count));
+      bad("run %lld: count %lld (runs hold 1 or more entries, 2^20 in all)", ll(r), ll(count));
     entries += count;
     if (displ < 0 || displ > d.esize || count * basic_size(id) > d.esize - displ)
       bad("run %lld: %lld x %s at %lld is outside the %lld-byte element", ll(r), ll(count), basic_info(id).name,
           ll(displ), ll(d.esize));
-    if (r > 0 && d.runs.back().continued_by(id, displ)) bad("run %lld continues run %lld (runs must be maximal)", ll(r), ll(r - 1));
+    if (r > 0 && d.runs.back().continued_by(id, displ))
+      bad("run %lld continues run %lld (runs must be maximal)", ll(r), ll(r - 1));
     d.runs.push_back({id, count, displ});
   }
 }
@@ -241,7 +260,8 @@ void check_structure(const std::vector<int64_t> &p, const std::vector<int64_t> &
   if (p[0] != 0) bad("p[0] = %lld, must be 0", ll(p[0]));
   for (int64_t i = 0; i < nrows; ++i) {
     const int64_t b = p[size_t(i)], e = p[size_t(i) + 1];
-    if (e < b || e > nvals) bad("p[%lld] = %lld after p[%lld] = %lld (nvals %lld)", ll(i + 1), ll(e), ll(i), ll(b), ll(nvals));
+    if (e < b || e > nvals)
+      bad("p[%lld] = %lld after p[%lld] = %lld (nvals %lld)", ll(i + 1), ll(e), ll(i), ll(b), ll(nvals));
     for (int64_t q = b; q < e; ++q) {
       const int64_t c = j[size_t(q)];
       if (c < 0 || c >= ncols) bad("column index %lld of row %lld is outside [0, %lld)", ll(c), ll(i), ll(ncols));
@@ -249,7 +269,8 @@ void check_structure(const std::vector<int64_t> &p, const std::vector<int64_t> &
         bad("row %lld: column %lld after %lld (columns must increase)", ll(i), ll(c), ll(j[size_t(q) - 1]));
     }
   }
-  if (p[size_t(nrows)] != nvals) bad("p[%lld] = %lld, must equal nvals = %lld", ll(nrows), ll(p[size_t(nrows)]), ll(nvals));
+  if (p[size_t(nrows)] != nvals)
+    bad("p[%lld] = %lld, must equal nvals = %lld", ll(nrows), ll(p[size_t(nrows)]), ll(nvals));
 }
 
 // BOOL bytes must be 0 or 1 (anything else is not a C bool: reading it is undefined).
@@ -321,7 +342,8 @@ Matrix *read_image(const void *buf, int64_t size) {
   if (length > size) bad("truncated: the image has %lld bytes, the buffer %lld", ll(length), ll(size));
   if (length != size) bad("the buffer has %lld bytes but the image %lld", ll(size), ll(length));
   if (size % 8 != 0) bad("length %lld is not a multiple of 8", ll(size));
-  if (load_u64(b + size - kChecksumBytes) != checksum(b, size / 8 - 1)) bad("checksum mismatch: the image is corrupted");
+  if (load_u64(b + size - kChecksumBytes) != checksum(b, size / 8 - 1))
+    bad("checksum mismatch: the image is corrupted");
 
   // The header's counts, then the sections they size (checked against the length
   // before anything is allocated).

@@ -12,19 +12,19 @@ constexpr unsigned char kMagic[8] = {0x89, 'W', 'E', 'F', 'T', 'M', 'X', '\n'};
 constexpr uint32_t kVersion = 1;
 
 // Header fields (byte offsets).
-constexpr int64_t kAtVersion = 8, kAtDomain = 12, kAtNrows = 16, kAtNcols = 24, kAtNvals = 32,
-                  kAtEsize = 40, kAtNruns = 48, kAtLength = 56;
+constexpr int64_t kAtVersion = 8, kAtDomain = 12, kAtNrows = 16, kAtNcols = 24, kAtNvals = 32, kAtEsize = 40,
+                  kAtNruns = 48, kAtLength = 56;
 constexpr int64_t kHeaderBytes = 64;
 constexpr int64_t kRunBytes = 24;      // u32 basic, u32 size, i64 count, i64 displacement
 constexpr int64_t kChecksumBytes = 8;  // the image's last word
 
 // Limits. Dimensions as weft_matrix_new's; element sizes, displacements and lb within
-// +-2^60 so every sum below fits 64 bits; a user domain of at most 2^24 typemap entries
+// +-2^60 so every sum below fits 64 bits; a user domain of at most 2^20 typemap entries
 // (every compatible() walks them all, and a few bytes of image must not describe a walk
 // of hours).
 constexpr int64_t kMaxDim = int64_t(1) << 60;
 constexpr int64_t kMaxBytes = int64_t(1) << 60;
-constexpr int64_t kMaxDomainEntries = int64_t(1) << 24;
+constexpr int64_t kMaxDomainEntries = int64_t(1) << 20;
 
 constexpr bool kHostLittle = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__;
 
@@ -59,8 +59,7 @@ struct Layout {
 // The caller has checked nrows >= 1, nvals >= 0, esize >= 1, nruns >= 0.
 inline bool layout_of(int64_t nrows, int64_t nvals, int64_t esize, int64_t nruns, bool udt, Layout &out) {
   int64_t runs = 0, p = 0, j = 0, x = 0, at = kHeaderBytes;
-  if (udt && (__builtin_mul_overflow(nruns, kRunBytes, &runs) || __builtin_add_overflow(runs, 8, &runs)))
-    return false;
+  if (udt && (__builtin_mul_overflow(nruns, kRunBytes, &runs) || __builtin_add_overflow(runs, 8, &runs))) return false;
   out.runs_at = at;
   if (__builtin_add_overflow(at, runs, &at)) return false;
   out.p_at = at;

@@ -32,6 +32,11 @@
  * any input or the mask (weft_mxm(C, C, NULL, s, C, C, NULL) is fine): inputs are read
  * as they were when the call began. Work is proportional to the entries involved (plus
  * O(nrows) per matrix pass), never to nrows * ncols unless an output is dense.
+ * Storage today is compressed rows: 8 bytes per row plus 8 + the element size per
+ * entry (a vector is one row, so its size costs nothing); a transposed input (a
+ * descriptor's WEFT_TRAN, mxv's A' , col_extract) is copied in O(entries + ncols).
+ * A shape whose row pointers would exceed half the machine's memory is
+ * WEFT_OUT_OF_MEMORY.
  *
  * Execution (weft_init): in WEFT_BLOCKING mode (the default) a call returns when its
  * result is complete. In WEFT_NONBLOCKING mode an operation may leave work pending on
@@ -130,6 +135,8 @@ WEFT_API weft_status weft_scalar_nvals(weft_scalar s, int64_t *nvals);
 WEFT_API weft_status weft_scalar_set_element(weft_scalar s, const void *x, weft_type xtype);
 /* x = s cast to xtype; WEFT_NO_VALUE (x untouched) when s is empty. */
 WEFT_API weft_status weft_scalar_extract_element(weft_scalar s, weft_type xtype, void *x);
+/* The domain, as a new handle the caller releases with weft_type_free (a predefined
+ * type needs no release: freeing it is WEFT_INVALID_VALUE). */
 WEFT_API weft_status weft_scalar_type(weft_scalar s, weft_type *type);
 WEFT_API weft_status weft_scalar_wait(weft_scalar s, int mode);
 WEFT_API weft_status weft_scalar_error(weft_scalar s, const char **msg);
@@ -144,6 +151,8 @@ WEFT_API weft_status weft_vector_clear(weft_vector v);
 WEFT_API weft_status weft_vector_resize(weft_vector v, int64_t n);
 WEFT_API weft_status weft_vector_size(weft_vector v, int64_t *n);
 WEFT_API weft_status weft_vector_nvals(weft_vector v, int64_t *nvals);
+/* The domain, as a new handle the caller releases with weft_type_free (a predefined
+ * type needs no release: freeing it is WEFT_INVALID_VALUE). */
 WEFT_API weft_status weft_vector_type(weft_vector v, weft_type *type);
 /* Fills an empty vector (else WEFT_OUTPUT_NOT_EMPTY) with v(I[k]) = X[k], k < n.
  * Duplicates are combined with dup in the order given: dup's three domains must be one
@@ -177,6 +186,8 @@ WEFT_API weft_status weft_matrix_resize(weft_matrix A, int64_t nrows, int64_t nc
 WEFT_API weft_status weft_matrix_nrows(weft_matrix A, int64_t *nrows);
 WEFT_API weft_status weft_matrix_ncols(weft_matrix A, int64_t *ncols);
 WEFT_API weft_status weft_matrix_nvals(weft_matrix A, int64_t *nvals);
+/* The domain, as a new handle the caller releases with weft_type_free (a predefined
+ * type needs no release: freeing it is WEFT_INVALID_VALUE). */
 WEFT_API weft_status weft_matrix_type(weft_matrix A, weft_type *type);
 /* As weft_vector_build with A(I[k], J[k]) = X[k]. */
 WEFT_API weft_status weft_matrix_build(weft_matrix A, const int64_t I[], const int64_t J[],
