@@ -1,4 +1,5 @@
-! weft — the Fortran binding of weft's datatype API (weft.h).
+! weft — the Fortran binding of weft.h: the datatype API and the algebra (operators,
+! monoids, semirings) of weft/algebra.h.
 !
 !   use weft
 !   type(weft_type) :: row, xpose
@@ -37,14 +38,20 @@
 !     given for it may not exceed its storage (WEFT_DIMENSION_MISMATCH).
 !   - Positions and offsets in packed streams are 0-based byte offsets, as in C; so
 !     are the starts of weft_type_subarray and the first_piece of weft_type_iov.
-!   - Monoids (type(weft_monoid), the predefined WEFT_<OP>_MONOID_<TYPE>,
-!     weft_monoid_new from a bind(C) subroutine, ...): see module weft_monoids.
+!   - The algebra of weft/algebra.h: operators (type(weft_unary_op), weft_binary_op,
+!     weft_index_unary_op, from bind(C) procedures; the predefined WEFT_<OP>_<TYPE>):
+!     see module weft_operators; monoids (type(weft_monoid), WEFT_<OP>_MONOID_<TYPE>,
+!     weft_monoid_new from a bind(C) subroutine or an operator): module weft_monoids;
+!     semirings (type(weft_semiring), WEFT_<ADD>_<MULT>_SEMIRING_<TYPE>): module
+!     weft_semirings.
 module weft
   use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_int64_t, c_bool, c_intptr_t, c_null_ptr, &
                                          c_associated, c_loc
   use weft_constants
   use weft_handles
+  use weft_operators
   use weft_monoids
+  use weft_semirings
   use weft_errors, only: weft_status_name, weft_status_message, weft_last_error, &
                          weft_check_, weft_report_, weft_fail_
   use weft_buffers, only: weft_buffer_address_
@@ -87,37 +94,24 @@ module weft
             WEFT_DOUBLE, WEFT_LONG_DOUBLE, WEFT_C_FLOAT_COMPLEX, WEFT_C_DOUBLE_COMPLEX, &
             WEFT_BOOL, WEFT_WCHAR, WEFT_INTEGER, WEFT_REAL, WEFT_DOUBLE_PRECISION, &
             WEFT_COMPLEX, WEFT_DOUBLE_COMPLEX, WEFT_LOGICAL, WEFT_CHARACTER, WEFT_LB, &
-            WEFT_UB, WEFT_FP32, WEFT_FP64
+            WEFT_UB, WEFT_FP32, WEFT_FP64, WEFT_FC32, WEFT_FC64
 
-  ! ---- monoids (weft_monoids) ---------------------------------------------------------
-  public :: weft_monoid, WEFT_MONOID_NULL, weft_binary_op, weft_monoid_new, weft_monoid_free, &
-            weft_monoid_domain, weft_monoid_identity, weft_monoid_apply
-  public :: WEFT_PLUS_MONOID_INT8, WEFT_PLUS_MONOID_INT16, WEFT_PLUS_MONOID_INT32, &
-            WEFT_PLUS_MONOID_INT64, WEFT_PLUS_MONOID_UINT8, WEFT_PLUS_MONOID_UINT16, &
-            WEFT_PLUS_MONOID_UINT32, WEFT_PLUS_MONOID_UINT64, WEFT_PLUS_MONOID_FP32, &
-            WEFT_PLUS_MONOID_FP64, WEFT_TIMES_MONOID_INT8, WEFT_TIMES_MONOID_INT16, &
-            WEFT_TIMES_MONOID_INT32, WEFT_TIMES_MONOID_INT64, WEFT_TIMES_MONOID_UINT8, &
-            WEFT_TIMES_MONOID_UINT16, WEFT_TIMES_MONOID_UINT32, WEFT_TIMES_MONOID_UINT64, &
-            WEFT_TIMES_MONOID_FP32, WEFT_TIMES_MONOID_FP64, WEFT_MIN_MONOID_INT8, &
-            WEFT_MIN_MONOID_INT16, WEFT_MIN_MONOID_INT32, WEFT_MIN_MONOID_INT64, &
-            WEFT_MIN_MONOID_UINT8, WEFT_MIN_MONOID_UINT16, WEFT_MIN_MONOID_UINT32, &
-            WEFT_MIN_MONOID_UINT64, WEFT_MIN_MONOID_FP32, WEFT_MIN_MONOID_FP64, &
-            WEFT_MAX_MONOID_INT8, WEFT_MAX_MONOID_INT16, WEFT_MAX_MONOID_INT32, &
-            WEFT_MAX_MONOID_INT64, WEFT_MAX_MONOID_UINT8, WEFT_MAX_MONOID_UINT16, &
-            WEFT_MAX_MONOID_UINT32, WEFT_MAX_MONOID_UINT64, WEFT_MAX_MONOID_FP32, &
-            WEFT_MAX_MONOID_FP64, WEFT_LAND_MONOID_BOOL, WEFT_LAND_MONOID_INT8, &
-            WEFT_LAND_MONOID_INT16, WEFT_LAND_MONOID_INT32, WEFT_LAND_MONOID_INT64, &
-            WEFT_LAND_MONOID_UINT8, WEFT_LAND_MONOID_UINT16, WEFT_LAND_MONOID_UINT32, &
-            WEFT_LAND_MONOID_UINT64, WEFT_LOR_MONOID_BOOL, WEFT_LOR_MONOID_INT8, &
-            WEFT_LOR_MONOID_INT16, WEFT_LOR_MONOID_INT32, WEFT_LOR_MONOID_INT64, &
-            WEFT_LOR_MONOID_UINT8, WEFT_LOR_MONOID_UINT16, WEFT_LOR_MONOID_UINT32, &
-            WEFT_LOR_MONOID_UINT64, WEFT_BAND_MONOID_BOOL, WEFT_BAND_MONOID_INT8, &
-            WEFT_BAND_MONOID_INT16, WEFT_BAND_MONOID_INT32, WEFT_BAND_MONOID_INT64, &
-            WEFT_BAND_MONOID_UINT8, WEFT_BAND_MONOID_UINT16, WEFT_BAND_MONOID_UINT32, &
-            WEFT_BAND_MONOID_UINT64, WEFT_BOR_MONOID_BOOL, WEFT_BOR_MONOID_INT8, &
-            WEFT_BOR_MONOID_INT16, WEFT_BOR_MONOID_INT32, WEFT_BOR_MONOID_INT64, &
-            WEFT_BOR_MONOID_UINT8, WEFT_BOR_MONOID_UINT16, WEFT_BOR_MONOID_UINT32, &
-            WEFT_BOR_MONOID_UINT64
+  ! ---- algebra (weft_operators, weft_monoids, weft_semirings) ---------------------------
+  public :: weft_unary_op, weft_binary_op, weft_index_unary_op, WEFT_UNARY_OP_NULL, &
+            WEFT_BINARY_OP_NULL, WEFT_INDEX_UNARY_OP_NULL, weft_unary_fn, weft_binary_fn, &
+            weft_index_unary_fn
+  public :: weft_unary_op_new, weft_binary_op_new, weft_index_unary_op_new, &
+            weft_unary_op_free, weft_binary_op_free, weft_index_unary_op_free, &
+            weft_unary_op_types, weft_binary_op_types, weft_index_unary_op_types, &
+            weft_unary_op_function, weft_binary_op_function, weft_index_unary_op_function
+  public :: weft_monoid, WEFT_MONOID_NULL, weft_monoid_new, weft_monoid_new_terminal, &
+            weft_monoid_free, weft_monoid_operator, weft_monoid_function, weft_monoid_domain, &
+            weft_monoid_identity, weft_monoid_terminal, weft_monoid_accepts, &
+            weft_monoid_apply
+  public :: weft_semiring, WEFT_SEMIRING_NULL, weft_semiring_new, weft_semiring_free, &
+            weft_semiring_add, weft_semiring_multiply
+  ! The predefined operators, monoids and semirings (a long list, kept apart).
+  include 'weft_algebra_names.inc'
 
   ! ---- library -----------------------------------------------------------------------
   public :: weft_status_name, weft_status_message, weft_last_error, weft_version, weft_free

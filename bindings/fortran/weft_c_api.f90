@@ -1,7 +1,8 @@
-! weft_c_api — ISO_C_BINDING interfaces to every function of weft.h, one for one, under
-! the C names prefixed with c_ (c_weft_type_vector binds weft_type_vector), plus the C
-! helpers of the binding itself (weft_fortran_*.c). Handles are type(c_ptr) here
-! (weft_type%ptr); counts are INTEGER(c_int64_t); byte displacements INTEGER(c_intptr_t).
+! weft_c_api — ISO_C_BINDING interfaces to the functions of weft.h's datatype API and of
+! weft/algebra.h (not yet weft/sparse.h), one for one, under the C names prefixed with
+! c_ (c_weft_type_vector binds weft_type_vector), plus the C helpers of the binding
+! itself (weft_fortran_*.c). Handles are type(c_ptr) here (weft_type%ptr); counts are
+! INTEGER(c_int64_t); byte displacements INTEGER(c_intptr_t).
 ! Module weft wraps these with generics, optional ierror and Fortran arrays; use these
 ! directly only to mirror C code exactly.
 module weft_c_api
@@ -23,8 +24,17 @@ module weft_c_api
   public :: c_weft_pack_size, c_weft_pack, c_weft_unpack, c_weft_pack_partial, &
             c_weft_unpack_partial, c_weft_copy, c_weft_get_elements, c_weft_get_count, &
             c_weft_address
-  public :: c_weft_monoid_new, c_weft_monoid_free, c_weft_monoid_domain, &
-            c_weft_monoid_identity, c_weft_monoid_apply
+  public :: c_weft_unary_op_new, c_weft_binary_op_new, c_weft_index_unary_op_new, &
+            c_weft_unary_op_free, c_weft_binary_op_free, c_weft_index_unary_op_free, &
+            c_weft_unary_op_types, c_weft_binary_op_types, c_weft_index_unary_op_types, &
+            c_weft_unary_op_function, c_weft_binary_op_function, &
+            c_weft_index_unary_op_function
+  public :: c_weft_monoid_new, c_weft_monoid_new_terminal, c_weft_monoid_free, &
+            c_weft_monoid_operator, c_weft_monoid_function, c_weft_monoid_domain, &
+            c_weft_monoid_identity, &
+            c_weft_monoid_terminal, c_weft_monoid_accepts, c_weft_monoid_apply
+  public :: c_weft_semiring_new, c_weft_semiring_free, c_weft_semiring_add, &
+            c_weft_semiring_multiply
   public :: c_weft_fortran_error_set, c_weft_fortran_error_clear, &
             c_weft_fortran_last_error, c_weft_fortran_buffer_info, &
             c_weft_fortran_type_from_section
@@ -322,18 +332,102 @@ module weft_c_api
       integer(c_intptr_t), intent(inout) :: address
     end function
 
-    ! ---- Monoids ----------------------------------------------------------------------
-    integer(c_int) function c_weft_monoid_new(domain, op, identity, monoid) &
-        bind(C, name="weft_monoid_new")
+    ! ---- Operators (weft/algebra.h) ----------------------------------------------------
+    ! The function arguments are C function pointers (weft_unary_fn, weft_binary_fn,
+    ! weft_index_unary_fn): c_funloc of a bind(C) procedure.
+    integer(c_int) function c_weft_unary_op_new(f, ztype, xtype, op) &
+        bind(C, name="weft_unary_op_new")
       import :: c_int, c_ptr, c_funptr
-      type(c_ptr), value :: domain
-      type(c_funptr), value :: op
-      type(c_ptr), value :: identity
+      type(c_funptr), value :: f
+      type(c_ptr), value :: ztype, xtype
+      type(c_ptr), intent(inout) :: op
+    end function
+    integer(c_int) function c_weft_binary_op_new(f, ztype, xtype, ytype, op) &
+        bind(C, name="weft_binary_op_new")
+      import :: c_int, c_ptr, c_funptr
+      type(c_funptr), value :: f
+      type(c_ptr), value :: ztype, xtype, ytype
+      type(c_ptr), intent(inout) :: op
+    end function
+    integer(c_int) function c_weft_index_unary_op_new(f, ztype, xtype, thunktype, op) &
+        bind(C, name="weft_index_unary_op_new")
+      import :: c_int, c_ptr, c_funptr
+      type(c_funptr), value :: f
+      type(c_ptr), value :: ztype, xtype, thunktype
+      type(c_ptr), intent(inout) :: op
+    end function
+    integer(c_int) function c_weft_unary_op_free(op) bind(C, name="weft_unary_op_free")
+      import :: c_int, c_ptr
+      type(c_ptr), intent(inout) :: op
+    end function
+    integer(c_int) function c_weft_binary_op_free(op) bind(C, name="weft_binary_op_free")
+      import :: c_int, c_ptr
+      type(c_ptr), intent(inout) :: op
+    end function
+    integer(c_int) function c_weft_index_unary_op_free(op) bind(C, name="weft_index_unary_op_free")
+      import :: c_int, c_ptr
+      type(c_ptr), intent(inout) :: op
+    end function
+    integer(c_int) function c_weft_unary_op_types(op, ztype, xtype) &
+        bind(C, name="weft_unary_op_types")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: op
+      type(c_ptr), intent(inout) :: ztype, xtype
+    end function
+    integer(c_int) function c_weft_binary_op_types(op, ztype, xtype, ytype) &
+        bind(C, name="weft_binary_op_types")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: op
+      type(c_ptr), intent(inout) :: ztype, xtype, ytype
+    end function
+    integer(c_int) function c_weft_index_unary_op_types(op, ztype, xtype, thunktype) &
+        bind(C, name="weft_index_unary_op_types")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: op
+      type(c_ptr), intent(inout) :: ztype, xtype, thunktype
+    end function
+    integer(c_int) function c_weft_unary_op_function(op, f) bind(C, name="weft_unary_op_function")
+      import :: c_int, c_ptr, c_funptr
+      type(c_ptr), value :: op
+      type(c_funptr), intent(inout) :: f
+    end function
+    integer(c_int) function c_weft_binary_op_function(op, f) bind(C, name="weft_binary_op_function")
+      import :: c_int, c_ptr, c_funptr
+      type(c_ptr), value :: op
+      type(c_funptr), intent(inout) :: f
+    end function
+    integer(c_int) function c_weft_index_unary_op_function(op, f) &
+        bind(C, name="weft_index_unary_op_function")
+      import :: c_int, c_ptr, c_funptr
+      type(c_ptr), value :: op
+      type(c_funptr), intent(inout) :: f
+    end function
+
+    ! ---- Monoids ----------------------------------------------------------------------
+    integer(c_int) function c_weft_monoid_new(op, identity, monoid) bind(C, name="weft_monoid_new")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: op, identity
+      type(c_ptr), intent(inout) :: monoid
+    end function
+    integer(c_int) function c_weft_monoid_new_terminal(op, identity, terminal, monoid) &
+        bind(C, name="weft_monoid_new_terminal")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: op, identity, terminal
       type(c_ptr), intent(inout) :: monoid
     end function
     integer(c_int) function c_weft_monoid_free(monoid) bind(C, name="weft_monoid_free")
       import :: c_int, c_ptr
       type(c_ptr), intent(inout) :: monoid
+    end function
+    integer(c_int) function c_weft_monoid_operator(monoid, op) bind(C, name="weft_monoid_operator")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: monoid
+      type(c_ptr), intent(inout) :: op
+    end function
+    integer(c_int) function c_weft_monoid_function(monoid, f) bind(C, name="weft_monoid_function")
+      import :: c_int, c_ptr, c_funptr
+      type(c_ptr), value :: monoid
+      type(c_funptr), intent(inout) :: f
     end function
     integer(c_int) function c_weft_monoid_domain(monoid, domain) &
         bind(C, name="weft_monoid_domain")
@@ -346,9 +440,45 @@ module weft_c_api
       import :: c_int, c_ptr
       type(c_ptr), value :: monoid, value
     end function
+    ! value may be c_null_ptr (only has_terminal is set).
+    integer(c_int) function c_weft_monoid_terminal(monoid, value, has_terminal) &
+        bind(C, name="weft_monoid_terminal")
+      import :: c_int, c_ptr, c_bool
+      type(c_ptr), value :: monoid, value
+      logical(c_bool), intent(inout) :: has_terminal
+    end function
+    integer(c_int) function c_weft_monoid_accepts(monoid, type, accepts) &
+        bind(C, name="weft_monoid_accepts")
+      import :: c_int, c_ptr, c_bool
+      type(c_ptr), value :: monoid, type
+      logical(c_bool), intent(inout) :: accepts
+    end function
     integer(c_int) function c_weft_monoid_apply(monoid, z, x, y) bind(C, name="weft_monoid_apply")
       import :: c_int, c_ptr
       type(c_ptr), value :: monoid, z, x, y
+    end function
+
+    ! ---- Semirings --------------------------------------------------------------------
+    integer(c_int) function c_weft_semiring_new(add, multiply, semiring) &
+        bind(C, name="weft_semiring_new")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: add, multiply
+      type(c_ptr), intent(inout) :: semiring
+    end function
+    integer(c_int) function c_weft_semiring_free(semiring) bind(C, name="weft_semiring_free")
+      import :: c_int, c_ptr
+      type(c_ptr), intent(inout) :: semiring
+    end function
+    integer(c_int) function c_weft_semiring_add(semiring, add) bind(C, name="weft_semiring_add")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: semiring
+      type(c_ptr), intent(inout) :: add
+    end function
+    integer(c_int) function c_weft_semiring_multiply(semiring, multiply) &
+        bind(C, name="weft_semiring_multiply")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: semiring
+      type(c_ptr), intent(inout) :: multiply
     end function
 
     ! ---- The binding's own C helpers (weft_fortran_error.c, weft_fortran_descriptor.c) --

@@ -59,12 +59,14 @@ module weft_handles
   type(weft_type), bind(C, name="WEFT_UB")                , protected :: WEFT_UB
   type(weft_type), bind(C, name="WEFT_FP32")              , protected :: WEFT_FP32
   type(weft_type), bind(C, name="WEFT_FP64")              , protected :: WEFT_FP64
+  type(weft_type), bind(C, name="WEFT_FC32")              , protected :: WEFT_FC32
+  type(weft_type), bind(C, name="WEFT_FC64")              , protected :: WEFT_FC64
   public :: WEFT_CHAR, WEFT_SIGNED_CHAR, WEFT_UNSIGNED_CHAR, WEFT_BYTE, WEFT_SHORT, WEFT_UNSIGNED_SHORT
   public :: WEFT_INT, WEFT_UNSIGNED, WEFT_LONG, WEFT_UNSIGNED_LONG, WEFT_LONG_LONG, WEFT_UNSIGNED_LONG_LONG
   public :: WEFT_INT8, WEFT_INT16, WEFT_INT32, WEFT_INT64, WEFT_UINT8, WEFT_UINT16, WEFT_UINT32, WEFT_UINT64
   public :: WEFT_FLOAT, WEFT_DOUBLE, WEFT_LONG_DOUBLE, WEFT_C_FLOAT_COMPLEX, WEFT_C_DOUBLE_COMPLEX, WEFT_BOOL, WEFT_WCHAR
   public :: WEFT_INTEGER, WEFT_REAL, WEFT_DOUBLE_PRECISION, WEFT_COMPLEX, WEFT_DOUBLE_COMPLEX, WEFT_LOGICAL, WEFT_CHARACTER
-  public :: WEFT_LB, WEFT_UB, WEFT_FP32, WEFT_FP64
+  public :: WEFT_LB, WEFT_UB, WEFT_FP32, WEFT_FP64, WEFT_FC32, WEFT_FC64
 
   ! Pass WEFT_BOTTOM as the buffer of weft_pack, weft_unpack, weft_copy, ... to use a
   ! type whose displacements are absolute addresses (from weft_address): the binding
@@ -83,7 +85,8 @@ module weft_handles
 contains
 
   ! Two handles are equal when they refer to the same type object (the same handle,
-  ! not an equal typemap). WEFT_FP32 == WEFT_FLOAT and WEFT_FP64 == WEFT_DOUBLE.
+  ! not an equal typemap). WEFT_FP32 == WEFT_FLOAT, WEFT_FP64 == WEFT_DOUBLE,
+  ! WEFT_FC32 == WEFT_C_FLOAT_COMPLEX and WEFT_FC64 == WEFT_C_DOUBLE_COMPLEX.
   elemental logical function handles_equal(a, b)
     type(weft_type), intent(in) :: a, b
     if (.not. c_associated(a%ptr)) then

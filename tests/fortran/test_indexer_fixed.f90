@@ -212,7 +212,7 @@ contains
       call check(bt(i)%value == best%value .and. bt(i)%where == best%where, &
                  what // ': take returns the reduced structs')
     end do
-    ! componentwise sum (procedure(weft_binary_op) monoid), from zeros
+    ! componentwise sum (procedure(weft_binary_fn) monoid), from zeros
     bd = best_t(0d0, 0)
     eb = best_t(0d0, 0)
     do r = 0, nranks - 1

@@ -1,7 +1,7 @@
 ! Monoids from Fortran (module weft, weft_monoids): the predefined WEFT_<OP>_MONOID_<TYPE>
 ! handles are the C globals (domains, identities, operators), a user-defined monoid on a
 ! bind(C) derived type from a bind(C) subroutine (passed as c_funloc, elements by
-! reference) and from a procedure(weft_binary_op) (elements as c_ptr), and the errors:
+! reference) and from a procedure(weft_binary_fn) (elements as c_ptr), and the errors:
 ! from C (bad handles, freeing a predefined monoid, a domain without data) and from the
 ! binding (element buffers too small or not contiguous). No MPI.
 program test_monoid
@@ -139,7 +139,7 @@ program test_monoid
 
   psum = WEFT_MONOID_NULL
   call weft_monoid_new(bt, pair_sum, best_t(0d0, 0), psum, ierr)
-  call check_status(ierr, WEFT_SUCCESS, 'weft_monoid_new from a procedure(weft_binary_op)')
+  call check_status(ierr, WEFT_SUCCESS, 'weft_monoid_new from a procedure(weft_binary_fn)')
   call weft_monoid_apply(psum, z, best_t(1.5d0, 2), best_t(2d0, 40))
   call check(z%value == 3.5d0 .and. z%where == 42, 'pair_sum')
   ! an element given as a contiguous array of the right size

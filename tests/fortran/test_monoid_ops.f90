@@ -25,7 +25,7 @@ contains
     z = r
   end subroutine best_of
 
-  ! z = x + y componentwise, elements passed as addresses (procedure(weft_binary_op)).
+  ! z = x + y componentwise, elements passed as addresses (procedure(weft_binary_fn)).
   subroutine pair_sum(z, x, y) bind(C)
     type(c_ptr), value :: z, x, y
     type(best_t), pointer :: pz, px, py

@@ -10,9 +10,13 @@
 //!   [`copy`]). Predefined types are [`Datatype::int`], [`Datatype::double`], …
 //!   ([`Predefined`]).
 //! * [`Error`]: a failed call's [`Status`] and weft's detailed message.
-//! * [`Monoid`]: an associative operator with an identity on a domain type; the
-//!   predefined `WEFT_<OP>_MONOID_<TYPE>` ([`Monoid::of`], [`MonoidOp`]) or user-defined
-//!   from an `extern "C" fn` ([`Monoid::new`]).
+//! * The algebra of `weft/algebra.h`, GraphBLAS's objects: operators ([`UnaryOp`],
+//!   [`BinaryOp`], [`IndexUnaryOp`]), [`Monoid`]s (an associative operator with an
+//!   identity on a domain type) and [`Semiring`]s; the predefined ones
+//!   (`WEFT_PLUS_INT32`: [`BinaryOp::of`] with a [`BinaryOpcode`]; `WEFT_MAX_MONOID_FP64`:
+//!   [`Monoid::of`], [`MonoidOp`]; `WEFT_PLUS_TIMES_SEMIRING_FP64`: [`Semiring::of`]) or
+//!   user-defined from `extern "C" fn`s ([`BinaryOp::new`], [`Monoid::new`]) and from
+//!   each other ([`Monoid::from_op`], [`Semiring::new`]).
 //! * `mpi` (feature `mpi`): [`mpi::to_mpi_f`], the equivalent MPI datatype, and the
 //!   global indexer `mpi::Indexer` (distributed NumPy take/put, with monoid reductions and
 //!   split-phase exchanges in an `mpi::scope`).
@@ -60,10 +64,10 @@
 
 pub mod sys;
 
+mod algebra;
 mod data;
 mod datatype;
 mod error;
-mod monoid;
 mod predefined;
 
 #[cfg(feature = "mpi")]
@@ -73,8 +77,11 @@ pub mod mpi;
 #[cfg(feature = "mpi")]
 mod mpi_ffi;
 
+pub use algebra::{
+    BinaryFn, BinaryOp, BinaryOpcode, Borrowed, Domain, IndexUnaryFn, IndexUnaryOp, IndexUnaryOpcode, Monoid, MonoidOp,
+    RawBinaryFn, RawIndexUnaryFn, RawUnaryFn, Semiring, UnaryFn, UnaryOp, UnaryOpcode,
+};
 pub use data::{copy, copy_raw, Pod, BOTTOM};
 pub use datatype::{address, version, Alignment, Combiner, Contents, Datatype, Envelope, Order};
 pub use error::{last_error, Error, Result, Status};
-pub use monoid::{BinaryOp, Monoid, MonoidDomain, MonoidOp};
 pub use predefined::{Equivalence, Predefined};

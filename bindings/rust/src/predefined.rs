@@ -10,7 +10,8 @@ macro_rules! predefined {
         /// Each is committed, cannot be freed and matches only itself in a type
         /// signature (`Int` and `Int32` are different types). `Lb` and `Ub` are the
         /// MPI-1 lower/upper bound markers, usable only in [`Datatype::structure`].
-        /// `WEFT_FP32`/`WEFT_FP64` are the same handles as `Float`/`Double`.
+        /// `WEFT_FP32`/`WEFT_FP64` are the same handles as `Float`/`Double`,
+        /// `WEFT_FC32`/`WEFT_FC64` as `CFloatComplex`/`CDoubleComplex`.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Predefined {
             $(#[doc = concat!("`", stringify!($cname), "`: ", $what)] $variant,)*
@@ -124,6 +125,14 @@ impl Datatype {
     /// `WEFT_FP64`: the same handle as [`Datatype::double`].
     pub fn fp64() -> Datatype {
         Datatype::predefined(Predefined::Double)
+    }
+    /// `WEFT_FC32`: the same handle as [`Datatype::c_float_complex`].
+    pub fn fc32() -> Datatype {
+        Datatype::predefined(Predefined::CFloatComplex)
+    }
+    /// `WEFT_FC64`: the same handle as [`Datatype::c_double_complex`].
+    pub fn fc64() -> Datatype {
+        Datatype::predefined(Predefined::CDoubleComplex)
     }
 }
 

@@ -1,15 +1,18 @@
-//! Raw declarations of `weft.h` (and, with feature `mpi`, of `weft_mpi.h`).
+//! Raw declarations of `weft.h`: its datatype API and `weft/algebra.h` (operators,
+//! monoids, semirings; not yet `weft/sparse.h`), and with feature `mpi` of `weft_mpi.h`.
 //!
 //! Everything here mirrors the C header one to one: the same names, the same argument
 //! order, the same types (`int64_t` is `i64`, `weft_aint`/`intptr_t` is `isize`, `bool`
 //! is `bool`, `int` is `c_int`). Every function is `unsafe` to call; the safe API in the
 //! crate root ([`crate::Datatype`], [`crate::copy`], …) is built on top of it.
 //!
-//! The predefined handles (`WEFT_INT`, `WEFT_DOUBLE`, …, and the monoids
-//! `WEFT_PLUS_MONOID_INT32`, …) are the library's exported `const weft_type` /
-//! `const weft_monoid` globals: `extern` statics of type [`weft_type`] / [`weft_monoid`]. They are initialised
-//! when libweft is loaded, so reading them from Rust code (which runs after the dynamic
-//! loader) always sees the final value.
+//! The predefined handles (`WEFT_INT`, `WEFT_DOUBLE`, …, the operators `WEFT_PLUS_INT32`,
+//! …, the monoids `WEFT_PLUS_MONOID_INT32`, … and the semirings
+//! `WEFT_PLUS_TIMES_SEMIRING_FP64`, …) are the library's exported `const` globals:
+//! `extern` statics of the handle types ([`weft_type`], [`weft_binary_op`], [`weft_monoid`],
+//! …). They are initialised when libweft is loaded, so reading them from Rust code (which
+//! runs after the dynamic loader) always sees the final value. The long lists are
+//! expanded from weft/algebra.h's X-macro lists, in their order.
 #![allow(non_camel_case_types, non_upper_case_globals, missing_docs)]
 
 use core::ffi::c_void;
@@ -85,7 +88,7 @@ pub const WEFT_COMBINER_SUBARRAY: c_int = 10;
 pub const WEFT_COMBINER_RESIZED: c_int = 11;
 pub const WEFT_COMBINER_STRUCT_ALIGNED: c_int = 12;
 
-// ---- Predefined handles (WEFT_PREDEFINED_LIST, then WEFT_FP32/WEFT_FP64) -------------
+// ---- Predefined handles (WEFT_PREDEFINED_LIST, then WEFT_FP32, FP64, FC32, FC64) ------
 extern "C" {
     pub static WEFT_CHAR: weft_type;
     pub static WEFT_SIGNED_CHAR: weft_type;
@@ -127,6 +130,10 @@ extern "C" {
     pub static WEFT_FP32: weft_type;
     /// The same handle as `WEFT_DOUBLE`.
     pub static WEFT_FP64: weft_type;
+    /// The same handle as `WEFT_C_FLOAT_COMPLEX`.
+    pub static WEFT_FC32: weft_type;
+    /// The same handle as `WEFT_C_DOUBLE_COMPLEX`.
+    pub static WEFT_FC64: weft_type;
 }
 
 // ---- Functions ---------------------------------------------------------------------------
@@ -309,23 +316,396 @@ extern "C" {
     pub fn weft_address(location: *const c_void, address: *mut weft_aint) -> weft_status;
 }
 
-// ---- Monoids ------------------------------------------------------------------------------
-/// The opaque object behind a [`weft_monoid`] handle (`struct weft_monoid_s`).
-#[repr(C)]
-pub struct weft_monoid_s {
-    _private: [u8; 0],
-    _marker: PhantomData<(*mut u8, PhantomPinned)>,
+// ---- Algebra (weft/algebra.h): operators, monoids, semirings ---------------------------
+macro_rules! opaque_handles {
+    ($($obj:ident => $handle:ident: $what:literal;)*) => {$(
+        #[doc = concat!("The opaque object behind a [`", stringify!($handle), "`] handle (`struct ", stringify!($obj), "`).")]
+        #[repr(C)]
+        pub struct $obj {
+            _private: [u8; 0],
+            _marker: PhantomData<(*mut u8, PhantomPinned)>,
+        }
+        #[doc = concat!("`", stringify!($handle), "`: ", $what)]
+        pub type $handle = *mut $obj;
+    )*};
 }
-/// `weft_monoid`: an associative operator on a domain type, with an identity.
-pub type weft_monoid = *mut weft_monoid_s;
-/// The function behind `weft_binary_op`: `z = x op y` for one element of the domain (`z`
-/// may alias `x` or `y`).
-pub type weft_binary_op_fn = unsafe extern "C" fn(z: *mut c_void, x: *const c_void, y: *const c_void);
-/// `weft_binary_op`: a nullable [`weft_binary_op_fn`].
-pub type weft_binary_op = Option<weft_binary_op_fn>;
+opaque_handles! {
+    weft_unary_op_s => weft_unary_op: "an operator z = f(x).";
+    weft_binary_op_s => weft_binary_op: "an operator z = f(x, y).";
+    weft_index_unary_op_s => weft_index_unary_op: "an operator z = f(x, i, j, thunk).";
+    weft_monoid_s => weft_monoid: "an associative binary operator on one domain with an identity.";
+    weft_semiring_s => weft_semiring: "an additive monoid and a multiplicative binary operator.";
+}
 
-// Predefined monoids (WEFT_PREDEFINED_MONOIDS): PLUS, TIMES, MIN, MAX on INT8..UINT64, FP32,
-// FP64; LAND, LOR, BAND, BOR on BOOL, INT8..UINT64.
+/// `weft_unary_fn`: `z = f(x)` for one element (`z` may alias `x`).
+pub type weft_unary_fn = Option<unsafe extern "C" fn(z: *mut c_void, x: *const c_void)>;
+/// `weft_binary_fn`: `z = f(x, y)` for one element (`z` may alias `x` or `y`).
+pub type weft_binary_fn = Option<unsafe extern "C" fn(z: *mut c_void, x: *const c_void, y: *const c_void)>;
+/// `weft_index_unary_fn`: `z = f(x, i, j, thunk)` for the element at row `i`, column `j`
+/// (for a vector, `i` is the index and `j` is 0).
+pub type weft_index_unary_fn =
+    Option<unsafe extern "C" fn(z: *mut c_void, x: *const c_void, i: i64, j: i64, thunk: *const c_void)>;
+
+// Predefined unary operators (WEFT_PREDEFINED_UNARY_OPS, then WEFT_LNOT): 44.
+extern "C" {
+    pub static WEFT_IDENTITY_BOOL: weft_unary_op;
+    pub static WEFT_IDENTITY_INT8: weft_unary_op;
+    pub static WEFT_IDENTITY_INT16: weft_unary_op;
+    pub static WEFT_IDENTITY_INT32: weft_unary_op;
+    pub static WEFT_IDENTITY_INT64: weft_unary_op;
+    pub static WEFT_IDENTITY_UINT8: weft_unary_op;
+    pub static WEFT_IDENTITY_UINT16: weft_unary_op;
+    pub static WEFT_IDENTITY_UINT32: weft_unary_op;
+    pub static WEFT_IDENTITY_UINT64: weft_unary_op;
+    pub static WEFT_IDENTITY_FP32: weft_unary_op;
+    pub static WEFT_IDENTITY_FP64: weft_unary_op;
+    pub static WEFT_ABS_BOOL: weft_unary_op;
+    pub static WEFT_ABS_INT8: weft_unary_op;
+    pub static WEFT_ABS_INT16: weft_unary_op;
+    pub static WEFT_ABS_INT32: weft_unary_op;
+    pub static WEFT_ABS_INT64: weft_unary_op;
+    pub static WEFT_ABS_UINT8: weft_unary_op;
+    pub static WEFT_ABS_UINT16: weft_unary_op;
+    pub static WEFT_ABS_UINT32: weft_unary_op;
+    pub static WEFT_ABS_UINT64: weft_unary_op;
+    pub static WEFT_ABS_FP32: weft_unary_op;
+    pub static WEFT_ABS_FP64: weft_unary_op;
+    pub static WEFT_AINV_BOOL: weft_unary_op;
+    pub static WEFT_AINV_INT8: weft_unary_op;
+    pub static WEFT_AINV_INT16: weft_unary_op;
+    pub static WEFT_AINV_INT32: weft_unary_op;
+    pub static WEFT_AINV_INT64: weft_unary_op;
+    pub static WEFT_AINV_UINT8: weft_unary_op;
+    pub static WEFT_AINV_UINT16: weft_unary_op;
+    pub static WEFT_AINV_UINT32: weft_unary_op;
+    pub static WEFT_AINV_UINT64: weft_unary_op;
+    pub static WEFT_AINV_FP32: weft_unary_op;
+    pub static WEFT_AINV_FP64: weft_unary_op;
+    pub static WEFT_MINV_FP32: weft_unary_op;
+    pub static WEFT_MINV_FP64: weft_unary_op;
+    pub static WEFT_BNOT_INT8: weft_unary_op;
+    pub static WEFT_BNOT_INT16: weft_unary_op;
+    pub static WEFT_BNOT_INT32: weft_unary_op;
+    pub static WEFT_BNOT_INT64: weft_unary_op;
+    pub static WEFT_BNOT_UINT8: weft_unary_op;
+    pub static WEFT_BNOT_UINT16: weft_unary_op;
+    pub static WEFT_BNOT_UINT32: weft_unary_op;
+    pub static WEFT_BNOT_UINT64: weft_unary_op;
+    pub static WEFT_LNOT: weft_unary_op;
+}
+
+// Predefined binary operators (WEFT_PREDEFINED_BINARY_OPS, then WEFT_PREDEFINED_BOOL_BINARY_OPS): 223.
+extern "C" {
+    pub static WEFT_FIRST_BOOL: weft_binary_op;
+    pub static WEFT_FIRST_INT8: weft_binary_op;
+    pub static WEFT_FIRST_INT16: weft_binary_op;
+    pub static WEFT_FIRST_INT32: weft_binary_op;
+    pub static WEFT_FIRST_INT64: weft_binary_op;
+    pub static WEFT_FIRST_UINT8: weft_binary_op;
+    pub static WEFT_FIRST_UINT16: weft_binary_op;
+    pub static WEFT_FIRST_UINT32: weft_binary_op;
+    pub static WEFT_FIRST_UINT64: weft_binary_op;
+    pub static WEFT_FIRST_FP32: weft_binary_op;
+    pub static WEFT_FIRST_FP64: weft_binary_op;
+    pub static WEFT_SECOND_BOOL: weft_binary_op;
+    pub static WEFT_SECOND_INT8: weft_binary_op;
+    pub static WEFT_SECOND_INT16: weft_binary_op;
+    pub static WEFT_SECOND_INT32: weft_binary_op;
+    pub static WEFT_SECOND_INT64: weft_binary_op;
+    pub static WEFT_SECOND_UINT8: weft_binary_op;
+    pub static WEFT_SECOND_UINT16: weft_binary_op;
+    pub static WEFT_SECOND_UINT32: weft_binary_op;
+    pub static WEFT_SECOND_UINT64: weft_binary_op;
+    pub static WEFT_SECOND_FP32: weft_binary_op;
+    pub static WEFT_SECOND_FP64: weft_binary_op;
+    pub static WEFT_ONEB_BOOL: weft_binary_op;
+    pub static WEFT_ONEB_INT8: weft_binary_op;
+    pub static WEFT_ONEB_INT16: weft_binary_op;
+    pub static WEFT_ONEB_INT32: weft_binary_op;
+    pub static WEFT_ONEB_INT64: weft_binary_op;
+    pub static WEFT_ONEB_UINT8: weft_binary_op;
+    pub static WEFT_ONEB_UINT16: weft_binary_op;
+    pub static WEFT_ONEB_UINT32: weft_binary_op;
+    pub static WEFT_ONEB_UINT64: weft_binary_op;
+    pub static WEFT_ONEB_FP32: weft_binary_op;
+    pub static WEFT_ONEB_FP64: weft_binary_op;
+    pub static WEFT_PAIR_BOOL: weft_binary_op;
+    pub static WEFT_PAIR_INT8: weft_binary_op;
+    pub static WEFT_PAIR_INT16: weft_binary_op;
+    pub static WEFT_PAIR_INT32: weft_binary_op;
+    pub static WEFT_PAIR_INT64: weft_binary_op;
+    pub static WEFT_PAIR_UINT8: weft_binary_op;
+    pub static WEFT_PAIR_UINT16: weft_binary_op;
+    pub static WEFT_PAIR_UINT32: weft_binary_op;
+    pub static WEFT_PAIR_UINT64: weft_binary_op;
+    pub static WEFT_PAIR_FP32: weft_binary_op;
+    pub static WEFT_PAIR_FP64: weft_binary_op;
+    pub static WEFT_ANY_BOOL: weft_binary_op;
+    pub static WEFT_ANY_INT8: weft_binary_op;
+    pub static WEFT_ANY_INT16: weft_binary_op;
+    pub static WEFT_ANY_INT32: weft_binary_op;
+    pub static WEFT_ANY_INT64: weft_binary_op;
+    pub static WEFT_ANY_UINT8: weft_binary_op;
+    pub static WEFT_ANY_UINT16: weft_binary_op;
+    pub static WEFT_ANY_UINT32: weft_binary_op;
+    pub static WEFT_ANY_UINT64: weft_binary_op;
+    pub static WEFT_ANY_FP32: weft_binary_op;
+    pub static WEFT_ANY_FP64: weft_binary_op;
+    pub static WEFT_MIN_BOOL: weft_binary_op;
+    pub static WEFT_MIN_INT8: weft_binary_op;
+    pub static WEFT_MIN_INT16: weft_binary_op;
+    pub static WEFT_MIN_INT32: weft_binary_op;
+    pub static WEFT_MIN_INT64: weft_binary_op;
+    pub static WEFT_MIN_UINT8: weft_binary_op;
+    pub static WEFT_MIN_UINT16: weft_binary_op;
+    pub static WEFT_MIN_UINT32: weft_binary_op;
+    pub static WEFT_MIN_UINT64: weft_binary_op;
+    pub static WEFT_MIN_FP32: weft_binary_op;
+    pub static WEFT_MIN_FP64: weft_binary_op;
+    pub static WEFT_MAX_BOOL: weft_binary_op;
+    pub static WEFT_MAX_INT8: weft_binary_op;
+    pub static WEFT_MAX_INT16: weft_binary_op;
+    pub static WEFT_MAX_INT32: weft_binary_op;
+    pub static WEFT_MAX_INT64: weft_binary_op;
+    pub static WEFT_MAX_UINT8: weft_binary_op;
+    pub static WEFT_MAX_UINT16: weft_binary_op;
+    pub static WEFT_MAX_UINT32: weft_binary_op;
+    pub static WEFT_MAX_UINT64: weft_binary_op;
+    pub static WEFT_MAX_FP32: weft_binary_op;
+    pub static WEFT_MAX_FP64: weft_binary_op;
+    pub static WEFT_PLUS_BOOL: weft_binary_op;
+    pub static WEFT_PLUS_INT8: weft_binary_op;
+    pub static WEFT_PLUS_INT16: weft_binary_op;
+    pub static WEFT_PLUS_INT32: weft_binary_op;
+    pub static WEFT_PLUS_INT64: weft_binary_op;
+    pub static WEFT_PLUS_UINT8: weft_binary_op;
+    pub static WEFT_PLUS_UINT16: weft_binary_op;
+    pub static WEFT_PLUS_UINT32: weft_binary_op;
+    pub static WEFT_PLUS_UINT64: weft_binary_op;
+    pub static WEFT_PLUS_FP32: weft_binary_op;
+    pub static WEFT_PLUS_FP64: weft_binary_op;
+    pub static WEFT_MINUS_BOOL: weft_binary_op;
+    pub static WEFT_MINUS_INT8: weft_binary_op;
+    pub static WEFT_MINUS_INT16: weft_binary_op;
+    pub static WEFT_MINUS_INT32: weft_binary_op;
+    pub static WEFT_MINUS_INT64: weft_binary_op;
+    pub static WEFT_MINUS_UINT8: weft_binary_op;
+    pub static WEFT_MINUS_UINT16: weft_binary_op;
+    pub static WEFT_MINUS_UINT32: weft_binary_op;
+    pub static WEFT_MINUS_UINT64: weft_binary_op;
+    pub static WEFT_MINUS_FP32: weft_binary_op;
+    pub static WEFT_MINUS_FP64: weft_binary_op;
+    pub static WEFT_TIMES_BOOL: weft_binary_op;
+    pub static WEFT_TIMES_INT8: weft_binary_op;
+    pub static WEFT_TIMES_INT16: weft_binary_op;
+    pub static WEFT_TIMES_INT32: weft_binary_op;
+    pub static WEFT_TIMES_INT64: weft_binary_op;
+    pub static WEFT_TIMES_UINT8: weft_binary_op;
+    pub static WEFT_TIMES_UINT16: weft_binary_op;
+    pub static WEFT_TIMES_UINT32: weft_binary_op;
+    pub static WEFT_TIMES_UINT64: weft_binary_op;
+    pub static WEFT_TIMES_FP32: weft_binary_op;
+    pub static WEFT_TIMES_FP64: weft_binary_op;
+    pub static WEFT_DIV_BOOL: weft_binary_op;
+    pub static WEFT_DIV_INT8: weft_binary_op;
+    pub static WEFT_DIV_INT16: weft_binary_op;
+    pub static WEFT_DIV_INT32: weft_binary_op;
+    pub static WEFT_DIV_INT64: weft_binary_op;
+    pub static WEFT_DIV_UINT8: weft_binary_op;
+    pub static WEFT_DIV_UINT16: weft_binary_op;
+    pub static WEFT_DIV_UINT32: weft_binary_op;
+    pub static WEFT_DIV_UINT64: weft_binary_op;
+    pub static WEFT_DIV_FP32: weft_binary_op;
+    pub static WEFT_DIV_FP64: weft_binary_op;
+    pub static WEFT_EQ_BOOL: weft_binary_op;
+    pub static WEFT_EQ_INT8: weft_binary_op;
+    pub static WEFT_EQ_INT16: weft_binary_op;
+    pub static WEFT_EQ_INT32: weft_binary_op;
+    pub static WEFT_EQ_INT64: weft_binary_op;
+    pub static WEFT_EQ_UINT8: weft_binary_op;
+    pub static WEFT_EQ_UINT16: weft_binary_op;
+    pub static WEFT_EQ_UINT32: weft_binary_op;
+    pub static WEFT_EQ_UINT64: weft_binary_op;
+    pub static WEFT_EQ_FP32: weft_binary_op;
+    pub static WEFT_EQ_FP64: weft_binary_op;
+    pub static WEFT_NE_BOOL: weft_binary_op;
+    pub static WEFT_NE_INT8: weft_binary_op;
+    pub static WEFT_NE_INT16: weft_binary_op;
+    pub static WEFT_NE_INT32: weft_binary_op;
+    pub static WEFT_NE_INT64: weft_binary_op;
+    pub static WEFT_NE_UINT8: weft_binary_op;
+    pub static WEFT_NE_UINT16: weft_binary_op;
+    pub static WEFT_NE_UINT32: weft_binary_op;
+    pub static WEFT_NE_UINT64: weft_binary_op;
+    pub static WEFT_NE_FP32: weft_binary_op;
+    pub static WEFT_NE_FP64: weft_binary_op;
+    pub static WEFT_GT_BOOL: weft_binary_op;
+    pub static WEFT_GT_INT8: weft_binary_op;
+    pub static WEFT_GT_INT16: weft_binary_op;
+    pub static WEFT_GT_INT32: weft_binary_op;
+    pub static WEFT_GT_INT64: weft_binary_op;
+    pub static WEFT_GT_UINT8: weft_binary_op;
+    pub static WEFT_GT_UINT16: weft_binary_op;
+    pub static WEFT_GT_UINT32: weft_binary_op;
+    pub static WEFT_GT_UINT64: weft_binary_op;
+    pub static WEFT_GT_FP32: weft_binary_op;
+    pub static WEFT_GT_FP64: weft_binary_op;
+    pub static WEFT_LT_BOOL: weft_binary_op;
+    pub static WEFT_LT_INT8: weft_binary_op;
+    pub static WEFT_LT_INT16: weft_binary_op;
+    pub static WEFT_LT_INT32: weft_binary_op;
+    pub static WEFT_LT_INT64: weft_binary_op;
+    pub static WEFT_LT_UINT8: weft_binary_op;
+    pub static WEFT_LT_UINT16: weft_binary_op;
+    pub static WEFT_LT_UINT32: weft_binary_op;
+    pub static WEFT_LT_UINT64: weft_binary_op;
+    pub static WEFT_LT_FP32: weft_binary_op;
+    pub static WEFT_LT_FP64: weft_binary_op;
+    pub static WEFT_GE_BOOL: weft_binary_op;
+    pub static WEFT_GE_INT8: weft_binary_op;
+    pub static WEFT_GE_INT16: weft_binary_op;
+    pub static WEFT_GE_INT32: weft_binary_op;
+    pub static WEFT_GE_INT64: weft_binary_op;
+    pub static WEFT_GE_UINT8: weft_binary_op;
+    pub static WEFT_GE_UINT16: weft_binary_op;
+    pub static WEFT_GE_UINT32: weft_binary_op;
+    pub static WEFT_GE_UINT64: weft_binary_op;
+    pub static WEFT_GE_FP32: weft_binary_op;
+    pub static WEFT_GE_FP64: weft_binary_op;
+    pub static WEFT_LE_BOOL: weft_binary_op;
+    pub static WEFT_LE_INT8: weft_binary_op;
+    pub static WEFT_LE_INT16: weft_binary_op;
+    pub static WEFT_LE_INT32: weft_binary_op;
+    pub static WEFT_LE_INT64: weft_binary_op;
+    pub static WEFT_LE_UINT8: weft_binary_op;
+    pub static WEFT_LE_UINT16: weft_binary_op;
+    pub static WEFT_LE_UINT32: weft_binary_op;
+    pub static WEFT_LE_UINT64: weft_binary_op;
+    pub static WEFT_LE_FP32: weft_binary_op;
+    pub static WEFT_LE_FP64: weft_binary_op;
+    pub static WEFT_BOR_INT8: weft_binary_op;
+    pub static WEFT_BOR_INT16: weft_binary_op;
+    pub static WEFT_BOR_INT32: weft_binary_op;
+    pub static WEFT_BOR_INT64: weft_binary_op;
+    pub static WEFT_BOR_UINT8: weft_binary_op;
+    pub static WEFT_BOR_UINT16: weft_binary_op;
+    pub static WEFT_BOR_UINT32: weft_binary_op;
+    pub static WEFT_BOR_UINT64: weft_binary_op;
+    pub static WEFT_BAND_INT8: weft_binary_op;
+    pub static WEFT_BAND_INT16: weft_binary_op;
+    pub static WEFT_BAND_INT32: weft_binary_op;
+    pub static WEFT_BAND_INT64: weft_binary_op;
+    pub static WEFT_BAND_UINT8: weft_binary_op;
+    pub static WEFT_BAND_UINT16: weft_binary_op;
+    pub static WEFT_BAND_UINT32: weft_binary_op;
+    pub static WEFT_BAND_UINT64: weft_binary_op;
+    pub static WEFT_BXOR_INT8: weft_binary_op;
+    pub static WEFT_BXOR_INT16: weft_binary_op;
+    pub static WEFT_BXOR_INT32: weft_binary_op;
+    pub static WEFT_BXOR_INT64: weft_binary_op;
+    pub static WEFT_BXOR_UINT8: weft_binary_op;
+    pub static WEFT_BXOR_UINT16: weft_binary_op;
+    pub static WEFT_BXOR_UINT32: weft_binary_op;
+    pub static WEFT_BXOR_UINT64: weft_binary_op;
+    pub static WEFT_BXNOR_INT8: weft_binary_op;
+    pub static WEFT_BXNOR_INT16: weft_binary_op;
+    pub static WEFT_BXNOR_INT32: weft_binary_op;
+    pub static WEFT_BXNOR_INT64: weft_binary_op;
+    pub static WEFT_BXNOR_UINT8: weft_binary_op;
+    pub static WEFT_BXNOR_UINT16: weft_binary_op;
+    pub static WEFT_BXNOR_UINT32: weft_binary_op;
+    pub static WEFT_BXNOR_UINT64: weft_binary_op;
+    pub static WEFT_LOR: weft_binary_op;
+    pub static WEFT_LAND: weft_binary_op;
+    pub static WEFT_LXOR: weft_binary_op;
+    pub static WEFT_LXNOR: weft_binary_op;
+}
+
+// Predefined index-unary operators (WEFT_PREDEFINED_INDEX_UNARY_OPS, then WEFT_PREDEFINED_POSITIONAL_OPS): 80.
+extern "C" {
+    pub static WEFT_ROWINDEX_INT32: weft_index_unary_op;
+    pub static WEFT_ROWINDEX_INT64: weft_index_unary_op;
+    pub static WEFT_COLINDEX_INT32: weft_index_unary_op;
+    pub static WEFT_COLINDEX_INT64: weft_index_unary_op;
+    pub static WEFT_DIAGINDEX_INT32: weft_index_unary_op;
+    pub static WEFT_DIAGINDEX_INT64: weft_index_unary_op;
+    pub static WEFT_VALUEEQ_BOOL: weft_index_unary_op;
+    pub static WEFT_VALUEEQ_INT8: weft_index_unary_op;
+    pub static WEFT_VALUEEQ_INT16: weft_index_unary_op;
+    pub static WEFT_VALUEEQ_INT32: weft_index_unary_op;
+    pub static WEFT_VALUEEQ_INT64: weft_index_unary_op;
+    pub static WEFT_VALUEEQ_UINT8: weft_index_unary_op;
+    pub static WEFT_VALUEEQ_UINT16: weft_index_unary_op;
+    pub static WEFT_VALUEEQ_UINT32: weft_index_unary_op;
+    pub static WEFT_VALUEEQ_UINT64: weft_index_unary_op;
+    pub static WEFT_VALUEEQ_FP32: weft_index_unary_op;
+    pub static WEFT_VALUEEQ_FP64: weft_index_unary_op;
+    pub static WEFT_VALUENE_BOOL: weft_index_unary_op;
+    pub static WEFT_VALUENE_INT8: weft_index_unary_op;
+    pub static WEFT_VALUENE_INT16: weft_index_unary_op;
+    pub static WEFT_VALUENE_INT32: weft_index_unary_op;
+    pub static WEFT_VALUENE_INT64: weft_index_unary_op;
+    pub static WEFT_VALUENE_UINT8: weft_index_unary_op;
+    pub static WEFT_VALUENE_UINT16: weft_index_unary_op;
+    pub static WEFT_VALUENE_UINT32: weft_index_unary_op;
+    pub static WEFT_VALUENE_UINT64: weft_index_unary_op;
+    pub static WEFT_VALUENE_FP32: weft_index_unary_op;
+    pub static WEFT_VALUENE_FP64: weft_index_unary_op;
+    pub static WEFT_VALUELT_BOOL: weft_index_unary_op;
+    pub static WEFT_VALUELT_INT8: weft_index_unary_op;
+    pub static WEFT_VALUELT_INT16: weft_index_unary_op;
+    pub static WEFT_VALUELT_INT32: weft_index_unary_op;
+    pub static WEFT_VALUELT_INT64: weft_index_unary_op;
+    pub static WEFT_VALUELT_UINT8: weft_index_unary_op;
+    pub static WEFT_VALUELT_UINT16: weft_index_unary_op;
+    pub static WEFT_VALUELT_UINT32: weft_index_unary_op;
+    pub static WEFT_VALUELT_UINT64: weft_index_unary_op;
+    pub static WEFT_VALUELT_FP32: weft_index_unary_op;
+    pub static WEFT_VALUELT_FP64: weft_index_unary_op;
+    pub static WEFT_VALUELE_BOOL: weft_index_unary_op;
+    pub static WEFT_VALUELE_INT8: weft_index_unary_op;
+    pub static WEFT_VALUELE_INT16: weft_index_unary_op;
+    pub static WEFT_VALUELE_INT32: weft_index_unary_op;
+    pub static WEFT_VALUELE_INT64: weft_index_unary_op;
+    pub static WEFT_VALUELE_UINT8: weft_index_unary_op;
+    pub static WEFT_VALUELE_UINT16: weft_index_unary_op;
+    pub static WEFT_VALUELE_UINT32: weft_index_unary_op;
+    pub static WEFT_VALUELE_UINT64: weft_index_unary_op;
+    pub static WEFT_VALUELE_FP32: weft_index_unary_op;
+    pub static WEFT_VALUELE_FP64: weft_index_unary_op;
+    pub static WEFT_VALUEGT_BOOL: weft_index_unary_op;
+    pub static WEFT_VALUEGT_INT8: weft_index_unary_op;
+    pub static WEFT_VALUEGT_INT16: weft_index_unary_op;
+    pub static WEFT_VALUEGT_INT32: weft_index_unary_op;
+    pub static WEFT_VALUEGT_INT64: weft_index_unary_op;
+    pub static WEFT_VALUEGT_UINT8: weft_index_unary_op;
+    pub static WEFT_VALUEGT_UINT16: weft_index_unary_op;
+    pub static WEFT_VALUEGT_UINT32: weft_index_unary_op;
+    pub static WEFT_VALUEGT_UINT64: weft_index_unary_op;
+    pub static WEFT_VALUEGT_FP32: weft_index_unary_op;
+    pub static WEFT_VALUEGT_FP64: weft_index_unary_op;
+    pub static WEFT_VALUEGE_BOOL: weft_index_unary_op;
+    pub static WEFT_VALUEGE_INT8: weft_index_unary_op;
+    pub static WEFT_VALUEGE_INT16: weft_index_unary_op;
+    pub static WEFT_VALUEGE_INT32: weft_index_unary_op;
+    pub static WEFT_VALUEGE_INT64: weft_index_unary_op;
+    pub static WEFT_VALUEGE_UINT8: weft_index_unary_op;
+    pub static WEFT_VALUEGE_UINT16: weft_index_unary_op;
+    pub static WEFT_VALUEGE_UINT32: weft_index_unary_op;
+    pub static WEFT_VALUEGE_UINT64: weft_index_unary_op;
+    pub static WEFT_VALUEGE_FP32: weft_index_unary_op;
+    pub static WEFT_VALUEGE_FP64: weft_index_unary_op;
+    pub static WEFT_TRIL: weft_index_unary_op;
+    pub static WEFT_TRIU: weft_index_unary_op;
+    pub static WEFT_DIAG: weft_index_unary_op;
+    pub static WEFT_OFFDIAG: weft_index_unary_op;
+    pub static WEFT_ROWLE: weft_index_unary_op;
+    pub static WEFT_ROWGT: weft_index_unary_op;
+    pub static WEFT_COLLE: weft_index_unary_op;
+    pub static WEFT_COLGT: weft_index_unary_op;
+}
+
+// Predefined monoids (WEFT_PREDEFINED_MONOIDS): 105.
 extern "C" {
     pub static WEFT_PLUS_MONOID_INT8: weft_monoid;
     pub static WEFT_PLUS_MONOID_INT16: weft_monoid;
@@ -403,19 +783,293 @@ extern "C" {
     pub static WEFT_BOR_MONOID_UINT16: weft_monoid;
     pub static WEFT_BOR_MONOID_UINT32: weft_monoid;
     pub static WEFT_BOR_MONOID_UINT64: weft_monoid;
+    pub static WEFT_LXOR_MONOID_BOOL: weft_monoid;
+    pub static WEFT_LXNOR_MONOID_BOOL: weft_monoid;
+    pub static WEFT_BXOR_MONOID_INT8: weft_monoid;
+    pub static WEFT_BXOR_MONOID_INT16: weft_monoid;
+    pub static WEFT_BXOR_MONOID_INT32: weft_monoid;
+    pub static WEFT_BXOR_MONOID_INT64: weft_monoid;
+    pub static WEFT_BXOR_MONOID_UINT8: weft_monoid;
+    pub static WEFT_BXOR_MONOID_UINT16: weft_monoid;
+    pub static WEFT_BXOR_MONOID_UINT32: weft_monoid;
+    pub static WEFT_BXOR_MONOID_UINT64: weft_monoid;
+    pub static WEFT_BXNOR_MONOID_INT8: weft_monoid;
+    pub static WEFT_BXNOR_MONOID_INT16: weft_monoid;
+    pub static WEFT_BXNOR_MONOID_INT32: weft_monoid;
+    pub static WEFT_BXNOR_MONOID_INT64: weft_monoid;
+    pub static WEFT_BXNOR_MONOID_UINT8: weft_monoid;
+    pub static WEFT_BXNOR_MONOID_UINT16: weft_monoid;
+    pub static WEFT_BXNOR_MONOID_UINT32: weft_monoid;
+    pub static WEFT_BXNOR_MONOID_UINT64: weft_monoid;
+    pub static WEFT_ANY_MONOID_BOOL: weft_monoid;
+    pub static WEFT_ANY_MONOID_INT8: weft_monoid;
+    pub static WEFT_ANY_MONOID_INT16: weft_monoid;
+    pub static WEFT_ANY_MONOID_INT32: weft_monoid;
+    pub static WEFT_ANY_MONOID_INT64: weft_monoid;
+    pub static WEFT_ANY_MONOID_UINT8: weft_monoid;
+    pub static WEFT_ANY_MONOID_UINT16: weft_monoid;
+    pub static WEFT_ANY_MONOID_UINT32: weft_monoid;
+    pub static WEFT_ANY_MONOID_UINT64: weft_monoid;
+    pub static WEFT_ANY_MONOID_FP32: weft_monoid;
+    pub static WEFT_ANY_MONOID_FP64: weft_monoid;
+}
+
+// Predefined semirings (WEFT_PREDEFINED_SEMIRINGS): 188.
+extern "C" {
+    pub static WEFT_PLUS_TIMES_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_PLUS_TIMES_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_PLUS_TIMES_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_PLUS_TIMES_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_PLUS_TIMES_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_PLUS_TIMES_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_PLUS_TIMES_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_PLUS_TIMES_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_PLUS_TIMES_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_PLUS_TIMES_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_MIN_PLUS_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_MIN_PLUS_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_MIN_PLUS_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_MIN_PLUS_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_MIN_PLUS_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_MIN_PLUS_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_MIN_PLUS_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_MIN_PLUS_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_MIN_PLUS_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_MIN_PLUS_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_MAX_PLUS_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_MAX_PLUS_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_MAX_PLUS_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_MAX_PLUS_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_MAX_PLUS_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_MAX_PLUS_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_MAX_PLUS_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_MAX_PLUS_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_MAX_PLUS_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_MAX_PLUS_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_MIN_TIMES_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_MIN_TIMES_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_MIN_TIMES_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_MIN_TIMES_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_MIN_TIMES_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_MIN_TIMES_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_MIN_TIMES_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_MIN_TIMES_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_MIN_TIMES_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_MIN_TIMES_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_MIN_MAX_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_MIN_MAX_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_MIN_MAX_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_MIN_MAX_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_MIN_MAX_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_MIN_MAX_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_MIN_MAX_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_MIN_MAX_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_MIN_MAX_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_MIN_MAX_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_MAX_MIN_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_MAX_MIN_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_MAX_MIN_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_MAX_MIN_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_MAX_MIN_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_MAX_MIN_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_MAX_MIN_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_MAX_MIN_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_MAX_MIN_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_MAX_MIN_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_MAX_TIMES_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_MAX_TIMES_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_MAX_TIMES_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_MAX_TIMES_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_MAX_TIMES_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_MAX_TIMES_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_MAX_TIMES_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_MAX_TIMES_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_MAX_TIMES_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_MAX_TIMES_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_PLUS_MIN_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_PLUS_MIN_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_PLUS_MIN_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_PLUS_MIN_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_PLUS_MIN_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_PLUS_MIN_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_PLUS_MIN_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_PLUS_MIN_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_PLUS_MIN_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_PLUS_MIN_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_MIN_FIRST_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_MIN_FIRST_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_MIN_FIRST_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_MIN_FIRST_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_MIN_FIRST_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_MIN_FIRST_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_MIN_FIRST_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_MIN_FIRST_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_MIN_FIRST_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_MIN_FIRST_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_MIN_SECOND_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_MIN_SECOND_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_MIN_SECOND_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_MIN_SECOND_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_MIN_SECOND_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_MIN_SECOND_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_MIN_SECOND_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_MIN_SECOND_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_MIN_SECOND_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_MIN_SECOND_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_MAX_FIRST_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_MAX_FIRST_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_MAX_FIRST_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_MAX_FIRST_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_MAX_FIRST_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_MAX_FIRST_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_MAX_FIRST_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_MAX_FIRST_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_MAX_FIRST_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_MAX_FIRST_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_MAX_SECOND_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_MAX_SECOND_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_MAX_SECOND_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_MAX_SECOND_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_MAX_SECOND_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_MAX_SECOND_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_MAX_SECOND_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_MAX_SECOND_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_MAX_SECOND_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_MAX_SECOND_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_LOR_LAND_SEMIRING_BOOL: weft_semiring;
+    pub static WEFT_LAND_LOR_SEMIRING_BOOL: weft_semiring;
+    pub static WEFT_LXOR_LAND_SEMIRING_BOOL: weft_semiring;
+    pub static WEFT_LXNOR_LOR_SEMIRING_BOOL: weft_semiring;
+    pub static WEFT_ANY_PAIR_SEMIRING_BOOL: weft_semiring;
+    pub static WEFT_ANY_PAIR_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_ANY_PAIR_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_ANY_PAIR_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_ANY_PAIR_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_ANY_PAIR_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_ANY_PAIR_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_ANY_PAIR_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_ANY_PAIR_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_ANY_PAIR_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_ANY_PAIR_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_PLUS_PAIR_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_PLUS_PAIR_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_PLUS_PAIR_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_PLUS_PAIR_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_PLUS_PAIR_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_PLUS_PAIR_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_PLUS_PAIR_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_PLUS_PAIR_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_PLUS_PAIR_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_PLUS_PAIR_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_ANY_FIRST_SEMIRING_BOOL: weft_semiring;
+    pub static WEFT_ANY_FIRST_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_ANY_FIRST_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_ANY_FIRST_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_ANY_FIRST_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_ANY_FIRST_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_ANY_FIRST_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_ANY_FIRST_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_ANY_FIRST_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_ANY_FIRST_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_ANY_FIRST_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_ANY_SECOND_SEMIRING_BOOL: weft_semiring;
+    pub static WEFT_ANY_SECOND_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_ANY_SECOND_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_ANY_SECOND_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_ANY_SECOND_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_ANY_SECOND_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_ANY_SECOND_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_ANY_SECOND_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_ANY_SECOND_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_ANY_SECOND_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_ANY_SECOND_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_PLUS_FIRST_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_PLUS_FIRST_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_PLUS_FIRST_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_PLUS_FIRST_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_PLUS_FIRST_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_PLUS_FIRST_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_PLUS_FIRST_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_PLUS_FIRST_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_PLUS_FIRST_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_PLUS_FIRST_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_PLUS_SECOND_SEMIRING_INT8: weft_semiring;
+    pub static WEFT_PLUS_SECOND_SEMIRING_INT16: weft_semiring;
+    pub static WEFT_PLUS_SECOND_SEMIRING_INT32: weft_semiring;
+    pub static WEFT_PLUS_SECOND_SEMIRING_INT64: weft_semiring;
+    pub static WEFT_PLUS_SECOND_SEMIRING_UINT8: weft_semiring;
+    pub static WEFT_PLUS_SECOND_SEMIRING_UINT16: weft_semiring;
+    pub static WEFT_PLUS_SECOND_SEMIRING_UINT32: weft_semiring;
+    pub static WEFT_PLUS_SECOND_SEMIRING_UINT64: weft_semiring;
+    pub static WEFT_PLUS_SECOND_SEMIRING_FP32: weft_semiring;
+    pub static WEFT_PLUS_SECOND_SEMIRING_FP64: weft_semiring;
+    pub static WEFT_LOR_PAIR_SEMIRING_BOOL: weft_semiring;
 }
 
 extern "C" {
-    pub fn weft_monoid_new(
-        domain: weft_type,
+    // Operators
+    pub fn weft_unary_op_new(
+        f: weft_unary_fn,
+        ztype: weft_type,
+        xtype: weft_type,
+        op: *mut weft_unary_op,
+    ) -> weft_status;
+    pub fn weft_binary_op_new(
+        f: weft_binary_fn,
+        ztype: weft_type,
+        xtype: weft_type,
+        ytype: weft_type,
+        op: *mut weft_binary_op,
+    ) -> weft_status;
+    pub fn weft_index_unary_op_new(
+        f: weft_index_unary_fn,
+        ztype: weft_type,
+        xtype: weft_type,
+        thunktype: weft_type,
+        op: *mut weft_index_unary_op,
+    ) -> weft_status;
+    pub fn weft_unary_op_free(op: *mut weft_unary_op) -> weft_status;
+    pub fn weft_binary_op_free(op: *mut weft_binary_op) -> weft_status;
+    pub fn weft_index_unary_op_free(op: *mut weft_index_unary_op) -> weft_status;
+    pub fn weft_unary_op_types(op: weft_unary_op, ztype: *mut weft_type, xtype: *mut weft_type) -> weft_status;
+    pub fn weft_binary_op_types(
+        op: weft_binary_op,
+        ztype: *mut weft_type,
+        xtype: *mut weft_type,
+        ytype: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_index_unary_op_types(
+        op: weft_index_unary_op,
+        ztype: *mut weft_type,
+        xtype: *mut weft_type,
+        thunktype: *mut weft_type,
+    ) -> weft_status;
+    pub fn weft_unary_op_function(op: weft_unary_op, f: *mut weft_unary_fn) -> weft_status;
+    pub fn weft_binary_op_function(op: weft_binary_op, f: *mut weft_binary_fn) -> weft_status;
+    pub fn weft_index_unary_op_function(op: weft_index_unary_op, f: *mut weft_index_unary_fn) -> weft_status;
+
+    // Monoids
+    pub fn weft_monoid_new(op: weft_binary_op, identity: *const c_void, monoid: *mut weft_monoid) -> weft_status;
+    pub fn weft_monoid_new_terminal(
         op: weft_binary_op,
         identity: *const c_void,
+        terminal: *const c_void,
         monoid: *mut weft_monoid,
     ) -> weft_status;
     pub fn weft_monoid_free(monoid: *mut weft_monoid) -> weft_status;
+    pub fn weft_monoid_operator(monoid: weft_monoid, op: *mut weft_binary_op) -> weft_status;
+    pub fn weft_monoid_function(monoid: weft_monoid, f: *mut weft_binary_fn) -> weft_status;
     pub fn weft_monoid_domain(monoid: weft_monoid, domain: *mut weft_type) -> weft_status;
     pub fn weft_monoid_identity(monoid: weft_monoid, value: *mut c_void) -> weft_status;
+    pub fn weft_monoid_terminal(monoid: weft_monoid, value: *mut c_void, has_terminal: *mut bool) -> weft_status;
+    pub fn weft_monoid_accepts(monoid: weft_monoid, type_: weft_type, accepts: *mut bool) -> weft_status;
     pub fn weft_monoid_apply(monoid: weft_monoid, z: *mut c_void, x: *const c_void, y: *const c_void) -> weft_status;
+
+    // Semirings
+    pub fn weft_semiring_new(add: weft_monoid, multiply: weft_binary_op, semiring: *mut weft_semiring) -> weft_status;
+    pub fn weft_semiring_free(semiring: *mut weft_semiring) -> weft_status;
+    pub fn weft_semiring_add(semiring: weft_semiring, add: *mut weft_monoid) -> weft_status;
+    pub fn weft_semiring_multiply(semiring: weft_semiring, multiply: *mut weft_binary_op) -> weft_status;
 }
 
 /// Open MPI's `MPI_Datatype` (`struct ompi_datatype_t *`). libweft_mpi is built against

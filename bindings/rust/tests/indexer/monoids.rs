@@ -226,7 +226,9 @@ pub(crate) fn user_monoids(comm: &Comm) {
         );
     }
     // A domain whose lb is not 0 (MPI-1 markers: lb -8, int32 at 0, extent 16): the
-    // operator's pointers are the elements' origins (displacement 0), not their lb.
+    // operator's pointers are the elements' origins (displacement 0), not their lb; an
+    // element is the extent's 16 bytes from the origin (weft/algebra.h), so the identity
+    // is a [i32; 4].
     let shifted = Datatype::structure(
         &[1, 1, 1],
         &[-8, 0, 8],
@@ -236,8 +238,13 @@ pub(crate) fn user_monoids(comm: &Comm) {
     .committed()
     .unwrap();
     assert_eq!((shifted.lb(), shifted.extent()), (-8, 16));
-    let sm = Monoid::new(&shifted, add_i32_at_origin, &0i32).unwrap();
-    assert_eq!(sm.identity::<i32>().unwrap(), 0);
+    assert_eq!(
+        Monoid::new(&shifted, add_i32_at_origin, &0i32).unwrap_err().status(),
+        Status::IndexOutOfBounds,
+        "an i32 identity is 4 of the element's 16 bytes"
+    );
+    let sm = Monoid::new(&shifted, add_i32_at_origin, &[0i32; 4]).unwrap();
+    assert_eq!(sm.identity::<[i32; 4]>().unwrap(), [0; 4]);
     let part: Vec<[i32; 4]> = (0..p.idx[r][0].len())
         .map(|i| [(r * 10 + i) as i32, -7, -7, -7])
         .collect();
@@ -273,16 +280,18 @@ pub(crate) fn user_monoids(comm: &Comm) {
 }
 
 pub(crate) fn predefined_monoids() {
-    assert_eq!(Monoid::PREDEFINED.len(), 76);
+    assert_eq!(Monoid::PREDEFINED.len(), 105);
     for &(op, p) in Monoid::PREDEFINED {
         let m = Monoid::predefined(op, p).unwrap();
         assert_eq!(m.as_predefined(), Some((op, p)));
         assert_eq!(m.domain().unwrap().as_predefined(), Some(p));
         let bytes = m.identity_bytes().unwrap();
         let want: Vec<u8> = match (op, p) {
-            (MonoidOp::Plus | MonoidOp::Lor | MonoidOp::Bor, _) => vec![0; bytes.len()],
-            (MonoidOp::Band, _) if p != Predefined::Bool => vec![0xff; bytes.len()],
-            (MonoidOp::Band | MonoidOp::Land, Predefined::Bool) => vec![1],
+            (MonoidOp::Plus | MonoidOp::Lor | MonoidOp::Bor | MonoidOp::Lxor | MonoidOp::Bxor | MonoidOp::Any, _) => {
+                vec![0; bytes.len()]
+            }
+            (MonoidOp::Band | MonoidOp::Bxnor, _) if p != Predefined::Bool => vec![0xff; bytes.len()],
+            (MonoidOp::Band | MonoidOp::Land | MonoidOp::Lxnor, Predefined::Bool) => vec![1],
             (MonoidOp::Times | MonoidOp::Land, Predefined::Float) => 1f32.to_ne_bytes().to_vec(),
             (MonoidOp::Times | MonoidOp::Land, Predefined::Double) => 1f64.to_ne_bytes().to_vec(),
             (MonoidOp::Times | MonoidOp::Land, _) => {

@@ -1,0 +1,164 @@
+//! Drift check against the C headers of this tree: every function and every predefined
+//! handle that weft.h and weft/algebra.h declare is declared in `sys`, and the crate's
+//! tables of predefined operators, monoids and semirings are the header's X-macro lists,
+//! in their order. (weft/sparse.h is not bound yet.) The lists are expanded by the C
+//! preprocessor (`cc -E`); outside this tree, or without `cc`, the test says so and
+//! passes.
+use std::path::PathBuf;
+use std::process::Command;
+
+use weft::{BinaryOp, IndexUnaryOp, Monoid, Semiring, UnaryOp};
+
+/// The header's lists, expanded: each list's C names in order.
+fn expand_lists(include: &PathBuf) -> Option<Vec<(char, String)>> {
+    // Each marker macro writes "@<kind> <C name>", the name pasted as the header's own
+    // declaration macros paste it.
+    let snippet = "#include \"weft.h\"\n\
+        #define T1(n) @T WEFT_##n\n\
+        #define U2(op, t) @U WEFT_##op##_##t\n\
+        #define B1(op) @B WEFT_##op\n\
+        #define B2(op, t) @B WEFT_##op##_##t\n\
+        #define I1(op) @I WEFT_##op\n\
+        #define I2(op, t) @I WEFT_##op##_##t\n\
+        #define M2(op, t) @M WEFT_##op##_MONOID_##t\n\
+        #define S2(n, t) @S WEFT_##n##_SEMIRING_##t\n\
+        WEFT_PREDEFINED_LIST(T1)\n\
+        WEFT_PREDEFINED_UNARY_OPS(U2) @U WEFT_LNOT\n\
+        WEFT_PREDEFINED_BINARY_OPS(B2) WEFT_PREDEFINED_BOOL_BINARY_OPS(B1)\n\
+        WEFT_PREDEFINED_INDEX_UNARY_OPS(I2) WEFT_PREDEFINED_POSITIONAL_OPS(I1)\n\
+        WEFT_PREDEFINED_MONOIDS(M2)\n\
+        WEFT_PREDEFINED_SEMIRINGS(S2)\n";
+    let dir = std::env::temp_dir().join(format!("weft-header-coverage-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let src = dir.join("lists.c");
+    std::fs::write(&src, snippet).ok()?;
+    let out = Command::new("cc")
+        .arg("-E")
+        .arg("-P")
+        .arg("-I")
+        .arg(include)
+        .arg(&src)
+        .output();
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = out.ok().filter(|o| o.status.success())?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut names = Vec::new();
+    for piece in text.split('@').skip(1) {
+        let mut words = piece.split_whitespace();
+        let kind = words.next()?.chars().next()?;
+        names.push((kind, words.next()?.to_string()));
+    }
+    Some(names)
+}
+
+/// The names a header declares outside the lists: `weft_*` functions and handles
+/// declared one by one (`extern WEFT_API const weft_type WEFT_FP32;`).
+fn declarations(header: &str) -> (Vec<String>, Vec<String>) {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let (mut functions, mut handles) = (Vec::new(), Vec::new());
+    for (at, _) in header.match_indices("WEFT_API") {
+        let rest = &header[at..];
+        let stop = rest.find(&['(', ';'][..]).unwrap_or(rest.len());
+        let head = &rest[..stop];
+        let last: String = head
+            .chars()
+            .rev()
+            .take_while(|&c| ident(c))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let paren = rest[stop..].starts_with('(');
+        if paren && last.starts_with("weft_") {
+            functions.push(last);
+        } else if !paren && last.starts_with("WEFT_") && head.starts_with("WEFT_API const ") {
+            handles.push(last);
+        }
+    }
+    (functions, handles)
+}
+
+#[test]
+fn sys_and_tables_cover_the_headers() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let include = root.join("capi/include");
+    let headers = (
+        std::fs::read_to_string(include.join("weft.h")),
+        std::fs::read_to_string(include.join("weft/algebra.h")),
+    );
+    let (weft_h, algebra_h) = match headers {
+        (Ok(a), Ok(b)) => (a, b),
+        _ => {
+            println!("header_coverage: no capi/include in this tree: skipped");
+            return;
+        }
+    };
+    let lists = match expand_lists(&include) {
+        Some(l) => l,
+        None => {
+            println!("header_coverage: no C preprocessor (cc -E): skipped");
+            return;
+        }
+    };
+    let sys = include_str!("../src/sys.rs");
+    let mut missing = Vec::new();
+    for h in [&weft_h, &algebra_h] {
+        let (functions, handles) = declarations(h);
+        assert!(!functions.is_empty());
+        for f in functions {
+            if !sys.contains(&format!("pub fn {f}(")) {
+                missing.push(f);
+            }
+        }
+        for n in handles {
+            if !sys.contains(&format!("pub static {n}:")) {
+                missing.push(n);
+            }
+        }
+    }
+    for (_, n) in &lists {
+        if !sys.contains(&format!("pub static {n}:")) {
+            missing.push(n.clone());
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "declared in the headers, not in sys.rs: {missing:?}"
+    );
+
+    // The tables, by their C names, against the lists.
+    let list = |k: char| -> Vec<String> {
+        lists
+            .iter()
+            .filter(|(kind, _)| *kind == k)
+            .map(|(_, n)| n.clone())
+            .collect()
+    };
+    let named = |debug: String| debug[debug.find('(').unwrap() + 1..debug.len() - 1].to_string();
+    let unary: Vec<String> = UnaryOp::PREDEFINED
+        .iter()
+        .map(|&(o, p)| named(format!("{:?}", UnaryOp::predefined(o, p).unwrap())))
+        .collect();
+    let binary: Vec<String> = BinaryOp::PREDEFINED
+        .iter()
+        .map(|&(o, p)| named(format!("{:?}", BinaryOp::predefined(o, p).unwrap())))
+        .collect();
+    let index: Vec<String> = IndexUnaryOp::PREDEFINED
+        .iter()
+        .map(|&(o, t)| named(format!("{:?}", IndexUnaryOp::predefined(o, t).unwrap())))
+        .collect();
+    let monoids: Vec<String> = Monoid::PREDEFINED
+        .iter()
+        .map(|&(o, p)| named(format!("{:?}", Monoid::predefined(o, p).unwrap())))
+        .collect();
+    let semirings: Vec<String> = Semiring::PREDEFINED
+        .iter()
+        .map(|&(a, m, p)| named(format!("{:?}", Semiring::predefined(a, m, p).unwrap())))
+        .collect();
+    assert_eq!(unary, list('U'));
+    assert_eq!(binary, list('B'));
+    assert_eq!(index, list('I'));
+    assert_eq!(monoids, list('M'));
+    assert_eq!(semirings, list('S'));
+    assert_eq!(list('T').len(), 36, "WEFT_PREDEFINED_LIST");
+}
