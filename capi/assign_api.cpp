@@ -4,11 +4,6 @@
 using namespace weft;
 using namespace weft::capi;
 
-namespace {
-const int64_t kZero[1] = {0};
-const IndexList kRow0{kZero, 1, false, "the vector's row"};  // the one row of a vector
-}  // namespace
-
 extern "C" weft_status weft_matrix_assign(weft_matrix C, weft_matrix M, weft_binary_op accum, weft_matrix A,
                                           const int64_t I[], int64_t ni, const int64_t J[], int64_t nj,
                                           weft_descriptor desc) {
@@ -35,7 +30,7 @@ extern "C" weft_status weft_vector_assign(weft_vector w, weft_vector mask, weft_
                                           const int64_t I[], int64_t ni, weft_descriptor desc) {
   return guard_on<Vector>(__func__, w, [&] {
     const Output out = output_arg<Vector>(w, mask, accum, desc);
-    assign(out, *handle_arg<Vector>(u, "u"), kRow0, index_arg(I, ni, "I"));
+    assign(out, *handle_arg<Vector>(u, "u"), vector_row(), index_arg(I, ni, "I"));
     return WEFT_SUCCESS;
   });
 }
@@ -44,7 +39,7 @@ extern "C" weft_status weft_vector_assign_scalar(weft_vector w, weft_vector mask
                                                  const int64_t I[], int64_t ni, weft_descriptor desc) {
   return guard_on<Vector>(__func__, w, [&] {
     const Output out = output_arg<Vector>(w, mask, accum, desc);
-    assign_scalar(out, *handle_arg<Scalar>(x, "x"), kRow0, index_arg(I, ni, "I"));
+    assign_scalar(out, *handle_arg<Scalar>(x, "x"), vector_row(), index_arg(I, ni, "I"));
     return WEFT_SUCCESS;
   });
 }

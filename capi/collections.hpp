@@ -3,6 +3,7 @@
 // extern "C" function of matrix_api.cpp, vector_api.cpp and scalar_api.cpp is one call
 // to these, with its own kind.
 #pragma once
+#include "../core/sparse/compatible.hpp"
 #include "sparse_args.hpp"
 
 namespace weft::capi {
@@ -85,6 +86,25 @@ weft_status collection_free(const char *fn, H *h) {
     T *a = handle_arg<T>(*h, "the collection");
     *h = nullptr;
     user_release(a);
+    return WEFT_SUCCESS;
+  });
+}
+
+// The entries as tuples (I for a matrix's rows may be NULL for a vector: rows skipped).
+template <class T, class H>
+weft_status collection_extract_tuples(const char *fn, H h, int64_t capacity, int64_t *I, int64_t *J, void *X,
+                                      weft_type xtype, int64_t *n) {
+  return guard(fn, [&] {
+    T *a = handle_arg<T>(h, "the collection");
+    nonnull(n, "n");
+    nonneg(capacity, "capacity");
+    Type *t = X ? type_arg(xtype, "xtype") : nullptr;
+    if (t) check_domain(*t, *a->type, "the collection's values into X");
+    const int64_t nv = a->ready().nvals();
+    if (capacity < nv)
+      fail(WEFT_INSUFFICIENT_SPACE, "capacity %lld < %lld entries", (long long)capacity, (long long)nv);
+    extract_tuples(*a, I, J, X, t);
+    *n = nv;
     return WEFT_SUCCESS;
   });
 }

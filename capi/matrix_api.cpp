@@ -1,7 +1,6 @@
 // extern "C" matrix entry points: objects, elements, tuples, build, diag.
 #include <memory>
 
-#include "../core/sparse/compatible.hpp"
 #include "../core/sparse/operations.hpp"
 #include "collections.hpp"
 
@@ -96,19 +95,7 @@ extern "C" weft_status weft_matrix_extract_element(weft_matrix A, int64_t i, int
 
 extern "C" weft_status weft_matrix_extract_tuples(weft_matrix A, int64_t capacity, int64_t I[], int64_t J[], void *X,
                                                   weft_type xtype, int64_t *n) {
-  return guard(__func__, [&] {
-    Matrix *a = handle_arg<Matrix>(A, "A");
-    nonnull(n, "n");
-    nonneg(capacity, "capacity");
-    Type *t = X ? type_arg(xtype, "xtype") : nullptr;
-    if (t) check_domain(*t, *a->type, "the collection's values into X");
-    const int64_t nv = a->ready().nvals();
-    if (capacity < nv)
-      fail(WEFT_INSUFFICIENT_SPACE, "capacity %lld < %lld entries", (long long)capacity, (long long)nv);
-    extract_tuples(*a, I, J, X, t);
-    *n = nv;
-    return WEFT_SUCCESS;
-  });
+  return collection_extract_tuples<Matrix>(__func__, A, capacity, I, J, X, xtype, n);
 }
 
 extern "C" weft_status weft_matrix_diag(weft_vector v, int64_t k, weft_matrix *C) {

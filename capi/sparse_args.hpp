@@ -42,6 +42,13 @@ inline IndexList index_arg(const int64_t *I, int64_t n, const char *what) {
   return IndexList{I, n, I == WEFT_ALL, what};
 }
 
+// The one row of a vector (stored as 1 x n): the row index list of vector operations.
+inline const IndexList &vector_row() {
+  static const int64_t zero[1] = {0};
+  static const IndexList row{zero, 1, false, "the vector's row"};
+  return row;
+}
+
 // The object behind h if h is a live handle of kind T, else nullptr (never throws).
 template <class T>
 T *live_or_null(const void *h) noexcept {

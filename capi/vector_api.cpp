@@ -1,5 +1,4 @@
 // extern "C" vector entry points (a vector of size n is a 1 x n collection inside).
-#include "../core/sparse/compatible.hpp"
 #include "../core/sparse/operations.hpp"
 #include "collections.hpp"
 
@@ -82,17 +81,5 @@ extern "C" weft_status weft_vector_extract_element(weft_vector v, int64_t i, wef
 
 extern "C" weft_status weft_vector_extract_tuples(weft_vector v, int64_t capacity, int64_t I[], void *X,
                                                   weft_type xtype, int64_t *n) {
-  return guard(__func__, [&] {
-    Vector *a = handle_arg<Vector>(v, "v");
-    nonnull(n, "n");
-    nonneg(capacity, "capacity");
-    Type *t = X ? type_arg(xtype, "xtype") : nullptr;
-    if (t) check_domain(*t, *a->type, "the collection's values into X");
-    const int64_t nv = a->ready().nvals();
-    if (capacity < nv)
-      fail(WEFT_INSUFFICIENT_SPACE, "capacity %lld < %lld entries", (long long)capacity, (long long)nv);
-    extract_tuples(*a, nullptr, I, X, t);
-    *n = nv;
-    return WEFT_SUCCESS;
-  });
+  return collection_extract_tuples<Vector>(__func__, v, capacity, nullptr, I, X, xtype, n);
 }

@@ -174,6 +174,20 @@ class TwoRows {
   Plan<R> r_;
   bool in_l() const { return !l_.done() && (r_.done() || l_.col() <= r_.col()); }
   bool in_r() const { return !r_.done() && (l_.done() || r_.col() <= l_.col()); }
+
+ public:
+  // Walking the union of the two rows (ewise add and union; Intersect has its own).
+  void start(int64_t i) {
+    l_.start(i);
+    r_.start(i);
+  }
+  bool done() const { return l_.done() && r_.done(); }
+  int64_t col() const { return in_l() ? l_.col() : r_.col(); }
+  void next() {
+    const bool l = in_l(), r = in_r();
+    if (l) l_.next();
+    if (r) r_.next();
+  }
 };
 
 template <class L, class R>
@@ -181,17 +195,15 @@ class Plan<Union<L, R>> : TwoRows<L, R> {
   using B = TwoRows<L, R>;
 
  public:
+  using B::start;
+  using B::done;
+  using B::col;
+  using B::next;
   explicit Plan(const Union<L, R> &e)
       : B(e.l, e.r), op_(e.op), lv_(&this->l_.type()), rv_(&this->r_.type()), x_(e.op->xtype.get()),
         y_(e.op->ytype.get()), cx_(make_cast(*e.op->xtype, this->l_.type())),
         cy_(make_cast(*e.op->ytype, this->r_.type())), lz_(make_cast(*e.op->ztype, this->l_.type())),
         rz_(make_cast(*e.op->ztype, this->r_.type())) {}
-  void start(int64_t i) {
-    this->l_.start(i);
-    this->r_.start(i);
-  }
-  bool done() const { return this->l_.done() && this->r_.done(); }
-  int64_t col() const { return this->in_l() ? this->l_.col() : this->r_.col(); }
   void eval(void *z) {
     const bool l = this->in_l(), r = this->in_r();
     if (l && r) {
@@ -208,11 +220,6 @@ class Plan<Union<L, R>> : TwoRows<L, R> {
       rz_(z, rv_.get());
     }
   }
-  void next() {
-    const bool l = this->in_l(), r = this->in_r();
-    if (l) this->l_.next();
-    if (r) this->r_.next();
-  }
   const Type &type() const { return *op_->ztype; }
 
  private:
@@ -226,6 +233,10 @@ class Plan<UnionFill<L, R>> : TwoRows<L, R> {
   using B = TwoRows<L, R>;
 
  public:
+  using B::start;
+  using B::done;
+  using B::col;
+  using B::next;
   explicit Plan(const UnionFill<L, R> &e)
       : B(e.l, e.r), op_(e.op), lv_(&this->l_.type()), rv_(&this->r_.type()), x_(e.op->xtype.get()),
         y_(e.op->ytype.get()), alpha_(e.op->xtype.get()), beta_(e.op->ytype.get()),
@@ -233,12 +244,6 @@ class Plan<UnionFill<L, R>> : TwoRows<L, R> {
     make_cast(*e.op->xtype, *e.alpha_type)(alpha_.get(), e.alpha);
     make_cast(*e.op->ytype, *e.beta_type)(beta_.get(), e.beta);
   }
-  void start(int64_t i) {
-    this->l_.start(i);
-    this->r_.start(i);
-  }
-  bool done() const { return this->l_.done() && this->r_.done(); }
-  int64_t col() const { return this->in_l() ? this->l_.col() : this->r_.col(); }
   void eval(void *z) {
     const bool l = this->in_l(), r = this->in_r();
     const void *x = alpha_.get(), *y = beta_.get();
@@ -253,11 +258,6 @@ class Plan<UnionFill<L, R>> : TwoRows<L, R> {
       y = y_.get();
     }
     op_->f(z, x, y);
-  }
-  void next() {
-    const bool l = this->in_l(), r = this->in_r();
-    if (l) this->l_.next();
-    if (r) this->r_.next();
   }
   const Type &type() const { return *op_->ztype; }
 

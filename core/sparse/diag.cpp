@@ -11,7 +11,6 @@ Matrix *diag(Matrix &v, int64_t k) {
   if (k <= -WEFT_INDEX_MAX || k >= WEFT_INDEX_MAX || n + (k < 0 ? -k : k) > WEFT_INDEX_MAX)
     fail(WEFT_INVALID_VALUE, "diagonal %lld of a vector of size %lld exceeds WEFT_INDEX_MAX", (long long)k, (long long)n);
   const int64_t m = n + (k < 0 ? -k : k);
-  std::unique_ptr<Matrix> C(make_matrix(v.type.get(), m, m));
   Csr T(m, m, *v.type);
   T.p.clear();
   T.p.push_back(0);
@@ -24,8 +23,7 @@ Matrix *diag(Matrix &v, int64_t k) {
     }
     T.end_row();
   }
-  C->assign(std::move(T));
-  return C.release();
+  return make_matrix(v.type.get(), std::move(T));
 }
 
 }  // namespace weft

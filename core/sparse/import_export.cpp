@@ -139,14 +139,7 @@ Matrix *import_matrix(Type *type, int64_t nrows, int64_t ncols, int format, cons
   const char *v = static_cast<const char *>(values);
   for (int64_t q = 0; q < nvals; ++q) cast(t.val(q), v + g.src[size_t(q)] * vsize);
 
-  Matrix *m = make_matrix(type, nrows, ncols);
-  try {
-    m->assign(std::move(t));
-  } catch (...) {
-    user_release(m);
-    throw;
-  }
-  return m;
+  return make_matrix(type, std::move(t));
 }
 
 ExportLengths export_lengths(const Csr &a, int format) {

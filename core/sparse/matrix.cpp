@@ -21,6 +21,13 @@ Matrix *make_matrix(Type *t, int64_t nrows, int64_t ncols) { return make_collect
 Vector *make_vector(Type *t, int64_t n) { return make_collection<Vector>(t, 1, n); }
 Scalar *make_scalar(Type *t) { return make_collection<Scalar>(t, 1, 1); }
 
+Matrix *make_matrix(Type *t, Csr &&data) {
+  auto m = std::make_unique<Matrix>();
+  m->type = Ref<Type>(t);
+  m->assign(std::move(data));
+  return m.release();
+}
+
 Matrix *dup_matrix(Matrix &a) {
   const Csr &d = a.ready();
   std::unique_ptr<Matrix> m;

@@ -66,6 +66,8 @@ struct Scalar : Matrix {
 Matrix *make_matrix(Type *t, int64_t nrows, int64_t ncols);
 Vector *make_vector(Type *t, int64_t n);
 Scalar *make_scalar(Type *t);
+// A new matrix of domain t holding `data` (its shape and entries; values already in t).
+Matrix *make_matrix(Type *t, Csr &&data);
 // A deep copy of the same kind (pending work assembled first).
 Matrix *dup_matrix(Matrix &a);
 

@@ -374,14 +374,7 @@ Matrix *read_image(const void *buf, int64_t size) {
   values_to_from_little(reinterpret_cast<unsigned char *>(t.x.data()), nvals, d);
   check_values(reinterpret_cast<const unsigned char *>(t.x.data()), nvals, d);
 
-  Matrix *m = make_matrix(type.get(), nrows, ncols);
-  try {
-    m->assign(std::move(t));
-  } catch (...) {
-    user_release(m);
-    throw;
-  }
-  return m;
+  return make_matrix(type.get(), std::move(t));
 }
 
 }  // namespace weft
