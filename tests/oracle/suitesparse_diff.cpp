@@ -45,8 +45,8 @@
 //      T has C's domain, so that this check is exact.
 //   D3 Floating MIN/MAX: weft's are IEEE 754-2019 minimum/maximum (NaN wins, -0 < +0),
 //      SuiteSparse's fmin/fmax (NaN loses, either zero). Inputs hold no NaN; where a
-//      floating MIN/MAX takes part, +0 vs -0 and a weft NaN (made on the way, 0/0) are
-//      accepted.
+//      floating MIN/MAX takes part, +0 vs -0 is accepted, and a weft NaN where a floating
+//      DIV or MINV may also have made one on the way (0/0).
 //   D4 Integer DIV by zero: weft gives 0, SuiteSparse the type's max or min. Integer
 //      divisors are drawn non-zero in the operator's own domain.
 //   D5 ANY monoid: either value may win and the engines differ. ANY_PAIR is compared
@@ -80,6 +80,10 @@
 //      not INT32 (select(COLINDEX_INT32, thunk (uint32)-17) keeps A(0,17); the thunk is
 //      -17 as an INT32, so j + s = 0 and the entry goes; apply gets it right). Where the
 //      two casts differ, SuiteSparse is given the thunk as an INT32.
+//   D13 A full iso-valued C (every entry the same value) stays iso when an element-wise
+//      result overwrites it: C (2x2 INT32, all 7) = A .* A with PLUS_INT32 and
+//      A = [1 2; 3 4] gives all 2. Before each call, an iso SuiteSparse output is made
+//      non-iso (one entry set to another value and back; no value changes).
 // Not compared: error statuses. One is known to differ: weft rejects a scalar assign with
 // more indices than the dimension (the specification's DIMENSION_MISMATCH), SuiteSparse
 // accepts it; such lists are not drawn.
@@ -130,7 +134,7 @@ int64_t g_harness_errors = 0;  // SuiteSparse refused a call: a bug of this prog
 // clang-format off
 enum Departure {
   DEP_DIAGINDEX, DEP_ACCUM_CAST, DEP_NAN, DEP_SIGNED_ZERO, DEP_DIV_ZERO, DEP_ANY, DEP_MASK_NEGZERO,
-  DEP_FULL_MASK, DEP_EWISE_TRAN_CAST, DEP_PENDING, DEP_PLUS_ZERO, DEP_ALIAS, DEP_THUNK32, NDEP
+  DEP_FULL_MASK, DEP_EWISE_TRAN_CAST, DEP_PENDING, DEP_PLUS_ZERO, DEP_ALIAS, DEP_THUNK32, DEP_ISO, NDEP
 };
 // clang-format on
 const char *const kDepartureNames[NDEP] = {
@@ -147,6 +151,7 @@ const char *const kDepartureNames[NDEP] = {
     "D10 floating PLUS sums: -0 vs +0 (entries)",
     "D11 aliasing bug: SuiteSparse given a copy of an aliased argument (calls)",
     "D12 select with *INDEX_INT32: thunk taken as INT64, given as INT32 (cases)",
+    "D13 iso-valued C stays iso: SuiteSparse outputs made non-iso first (calls)",
 };
 int64_t g_departures[NDEP];
 
@@ -203,6 +208,8 @@ struct Case {
   bool big = false;           // some dimensions up to 2^17, with few entries
   bool float_minmax = false;  // a floating MIN/MAX takes part (D3: the sign of a zero)
   bool float_plus = false;    // a floating PLUS monoid sums (D10: the sign of a zero)
+  bool float_nan = false;     // a floating DIV or MINV may make NaN or Inf on the way (D3)
+  bool pow2 = false;          // floating values 0, +-1/2, +-1, +-2: long products stay exact
   bool any_values = false;    // an ANY monoid picks values (D5: structure only)
   const BinOp *accum = nullptr;
   bool failed = false;
@@ -281,8 +288,12 @@ Num random_num(Case &c, int t, bool nonzero = false) {
         v = c.wide ? num_unsigned(c.rng.next()) : num_unsigned(static_cast<uint64_t>(c.rng.range(0, 8)));
         break;
       case K_FLOAT:
-        v = (t == T_FP64 && c.real) ? num_float(c.rng.unit() * 4 - 2)
-                                    : num_float(static_cast<double>(c.rng.range(-16, 16)) / 4);
+        if (c.pow2)
+          v = num_float(c.rng.pick(std::vector<double>{0, 0.5, -0.5, 1, -1, 2, -2}));
+        else if (t == T_FP64 && c.real)
+          v = num_float(c.rng.unit() * 4 - 2);
+        else
+          v = num_float(static_cast<double>(c.rng.range(-16, 16)) / 4);
         break;
     }
     // The zero test is on the value as stored: a wide integer may truncate to 0.
@@ -655,7 +666,7 @@ bool values_agree(Case &c, int t, const uint8_t *w, const uint8_t *g) {
   if (is_float(t)) {
     double a = load(t, w).f, b = load(t, g).f;
     if (std::isnan(a) && std::isnan(b)) return true;
-    if (std::isnan(a) && c.float_minmax) {  // a NaN made on the way (0/0) met a MIN/MAX
+    if (std::isnan(a) && c.float_minmax && c.float_nan) {  // a NaN made on the way (0/0) met a MIN/MAX
       depart(DEP_NAN);
       return true;
     }
@@ -1038,8 +1049,49 @@ GrB_Vector in(Case &c, GrB_Vector x) {
   depart(DEP_ALIAS);
   return d;
 }
-// Brackets a SuiteSparse call with output m or v (the other NULL).
-void ss_call_begin(Case &c, GrB_Matrix m, GrB_Vector v) { c.ss_out_m = m, c.ss_out_v = v; }
+// D13: SuiteSparse 7.4.0 keeps a full iso-valued C iso when an element-wise result
+// overwrites it: C (2x2 INT32, all 7) = A .* A with PLUS_INT32 and A = [1 2; 3 4] gives
+// all 2. Before each call its output, when iso, is made non-iso by setting one entry to
+// another value and back (no value changes).
+template <class Obj>
+void ss_deiso(Case &c, Obj x, int t) {
+  bool iso = false;
+  if constexpr (std::is_same_v<Obj, GrB_Matrix>)
+    ss_ok(c, GxB_Matrix_iso(&iso, x), "GxB_Matrix_iso");
+  else
+    ss_ok(c, GxB_Vector_iso(&iso, x), "GxB_Vector_iso");
+  Tuples tp;
+  if (!iso || !read_ss(c, x, t, tp) || tp.size() == 0) return;
+  Num v = load(t, tp.x(0)), other = v;
+  if (v.k == K_FLOAT)
+    other.f += 1;
+  else if (v.k == K_SIGNED)
+    other.i += 1;
+  else
+    other.u = t == T_BOOL ? !v.u : v.u + 1;
+  for (const Num &y : {other, v}) {
+    alignas(8) uint8_t buf[8];
+    store(t, buf, y);
+    with_ctype(t, [&](auto z) {
+      decltype(z) e;
+      std::memcpy(&e, buf, sizeof e);
+      auto i = static_cast<GrB_Index>(tp.I[0]), j = static_cast<GrB_Index>(tp.J[0]);
+      if constexpr (std::is_same_v<Obj, GrB_Matrix>)
+        ss_ok(c, ss_set(x, e, i, j), "GrB_Matrix_setElement");
+      else
+        ss_ok(c, ss_set(x, e, i), "GrB_Vector_setElement");
+    });
+    ss_settle(c, x, false);
+  }
+  depart(DEP_ISO);
+}
+
+// Brackets a SuiteSparse call with output m or v (the other NULL) of domain t.
+void ss_call_begin(Case &c, GrB_Matrix m, GrB_Vector v, int t) {
+  if (m) ss_deiso(c, m, t);
+  if (v) ss_deiso(c, v, t);
+  c.ss_out_m = m, c.ss_out_v = v;
+}
 void ss_call_end(Case &c) {
   for (GrB_Matrix &m : c.ss_copies_m) GrB_Matrix_free(&m);
   for (GrB_Vector &v : c.ss_copies_v) GrB_Vector_free(&v);
@@ -1064,7 +1116,7 @@ void run_mat(Case &c, const char *call, const Mat &C, WF wcall, GF gcall) {
   if (ws != WEFT_SUCCESS && weft_matrix_error(C.w, &oerr) == WEFT_SUCCESS && oerr && *oerr)
     werr += std::string(" / ") + oerr;
   if (g_opt.trace) std::printf("trace %s case %d: %s\n", c.op.c_str(), c.index, c.params.c_str());
-  ss_call_begin(c, C.g, nullptr);
+  ss_call_begin(c, C.g, nullptr, C.t);
   double t2 = now();
   GrB_Info gs = gcall();
   report_slow(c, call, t1 - t0, now() - t2);
@@ -1079,7 +1131,7 @@ void run_vec(Case &c, const char *call, const Vec &w, WF wcall, GF gcall) {
   double t1 = now();
   std::string werr = ws == WEFT_SUCCESS ? "" : weft_last_error();
   if (g_opt.trace) std::printf("trace %s case %d: %s\n", c.op.c_str(), c.index, c.params.c_str());
-  ss_call_begin(c, nullptr, w.g);
+  ss_call_begin(c, nullptr, w.g, w.t);
   double t2 = now();
   GrB_Info gs = gcall();
   report_slow(c, call, t1 - t0, now() - t2);
@@ -1099,6 +1151,7 @@ const BinOp &pick_binop(Case &c) {
       if (b.k != B_ANY) pool.push_back(&b);
   const BinOp &b = *c.cycle(pool);
   if (is_float_minmax(b.k, b.t)) c.float_minmax = true;
+  if (is_float(b.t) && b.k == B_DIV) c.float_nan = true;
   return b;
 }
 
@@ -1114,6 +1167,9 @@ const Monoid &pick_monoid(Case &c, bool allow_any = true) {
     if (m.k == M_ANY) c.any_values = true;
     if (is_float(m.t) && (m.k == M_MIN || m.k == M_MAX)) c.float_minmax = true;
     if (is_float(m.t) && (m.k == M_PLUS || m.k == M_USER_PLUS)) c.float_plus = true;
+    // A product of hundreds of values up to 4 overflows, and then 0 * Inf = NaN or not
+    // depending on the order (which no reduction promises): powers of two keep it exact.
+    if (is_float(m.t) && m.k == M_TIMES) c.pow2 = true;
     return m;
   }
 }
@@ -1424,6 +1480,7 @@ void case_apply_select(Case &c, bool select) {
   bool exact = false;
   if (kind == AP_UNARY) {
     un = &c.cycle(unops());
+    if (un->k == U_MINV) c.float_nan = true;
     zt = un->t;
     in_t = input_type(c, un->t);
     c.note("op=" + un->name);
@@ -2379,7 +2436,7 @@ void case_chain(Case &c) {
     GrB_Info gs = GrB_SUCCESS;
     Scal s;
     Num y = random_num(c, t);
-    ss_call_begin(c, C.g, nullptr);
+    ss_call_begin(c, C.g, nullptr, t);
     switch (what) {
       case 0:
         step_str += fmt("X%c+X%c", name(A), name(B));
@@ -2448,6 +2505,17 @@ void case_chain(Case &c) {
     if (g_opt.trace) std::printf("  %s\n", c.params.c_str());
     ss_settle(c, C.g);
     both_ran(c, "chain step", ws, ws == WEFT_SUCCESS ? "" : weft_last_error(), gs);
+    for (int q = 0; q < 3 && g_opt.trace; ++q) {  // both sides of every matrix after the step
+      Tuples tw, tg;
+      read_weft(c, X[q].w, t, tw), read_ss(c, X[q].g, t, tg);
+      for (const Tuples *tp : {&tw, &tg}) {
+        std::printf("    X%d %s:", q, tp == &tw ? "weft" : "SuiteSparse");
+        for (size_t e = 0; e < tp->size(); ++e)
+          std::printf(" (%lld,%lld)=%s", static_cast<long long>(tp->I[e]), static_cast<long long>(tp->J[e]),
+                      elem_string(t, tp->x(e)).c_str());
+        std::printf("\n");
+      }
+    }
   }
   c.accum = plus;  // same domain as the output: D2 cannot arise
   for (int q = 0; q < 3 && !c.failed; ++q) compare_mat(c, fmt("chain, X%d at the end", q), X[q]);

@@ -1,8 +1,10 @@
 // suitesparse_map.hpp — what pairs weft with SuiteSparse:GraphBLAS in the differential test
 // (suitesparse_diff.cpp): the 11 domains, a model of the C casts between them, the tables
 // that map each weft predefined operator, monoid, semiring and descriptor to its
-// SuiteSparse twin, and overloads over the type-suffixed GrB_ calls (GrB_Matrix_build_FP64
-// ...) so the test can move typed values through both libraries with one generic call.
+// SuiteSparse twin (plus a few user-defined operators, monoids and semirings made from the
+// same C functions in both), and overloads over the type-suffixed GrB_ calls
+// (GrB_Matrix_build_FP64 ...) so the test moves typed values through both libraries with
+// one generic call.
 //
 // The tables are filled on first use, after main has started: both libraries export their
 // predefined handles as global variables of shared libraries, and reading them from a
@@ -516,8 +518,9 @@ inline const std::vector<Semiring> &semirings() {
   SSD_SR_(PLUS, SECOND, T, GxB_PLUS_SECOND_##T)
     SSD_NUM_TYPES(SSD_SR_NUM_)
 #undef SSD_SR_NUM_
-#define SSD_SR_ALL_(T, C) \
-  SSD_SR_(ANY, PAIR, T, GxB_ANY_PAIR_##T) SSD_SR_(ANY, FIRST, T, GxB_ANY_FIRST_##T) SSD_SR_(ANY, SECOND, T, GxB_ANY_SECOND_##T)
+#define SSD_SR_ALL_(T, C)                                                               \
+  SSD_SR_(ANY, PAIR, T, GxB_ANY_PAIR_##T) SSD_SR_(ANY, FIRST, T, GxB_ANY_FIRST_##T)     \
+  SSD_SR_(ANY, SECOND, T, GxB_ANY_SECOND_##T)
     SSD_TYPES(SSD_SR_ALL_)
 #undef SSD_SR_ALL_
     SSD_SR_(LOR, LAND, BOOL, GrB_LOR_LAND_SEMIRING_BOOL)
