@@ -305,6 +305,11 @@ Mat random_mat(Rng &r, int nr, int nc, Code t, bool wide, Pattern p) {
   return A;
 }
 
+const std::vector<Bin> &predefined_binaries() { return tables().binaries; }
+const std::vector<Un> &predefined_unaries() { return tables().unaries; }
+const std::vector<Idx> &predefined_index_ops() { return tables().indexes; }
+const std::vector<Mon> &predefined_monoids() { return tables().monoids; }
+
 Bin pick_binary(Rng &r) {
   const Tables &t = tables();
   return r.chance(0.15) ? r.pick(t.user_binaries) : r.pick(t.binaries);

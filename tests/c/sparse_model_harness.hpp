@@ -112,6 +112,12 @@ Pattern transposed(Pattern p);
 // Whether a sum with this monoid operator is exact in any order for any values (not a
 // floating PLUS or TIMES), so inputs may hold wide values.
 bool order_free(const gbmodel::BinaryOp &add);
+// Every predefined operator and monoid with its model (the ANY binary operator left
+// out), for the exhaustive operator test.
+const std::vector<Bin> &predefined_binaries();
+const std::vector<Un> &predefined_unaries();
+const std::vector<Idx> &predefined_index_ops();
+const std::vector<Mon> &predefined_monoids();
 // A named predefined binary operator (for the error tests).
 Bin binary_named(const std::string &name, Code t);
 

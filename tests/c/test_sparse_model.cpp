@@ -1,7 +1,9 @@
 // test_sparse_model.cpp — randomised property tests of weft's semiring engine against the
 // dense reference model (tests/oracle/graphblas_model.hpp): mxm, mxv, vxm, element-wise
 // add/mult/union, apply (unary, bound first/second, index), select, reduce, transpose and
-// kronecker. Extract, assign, build, diag and the API-error guarantee are in
+// kronecker; the same with every aliasing that fits; chains of calls read only at the end
+// (nonblocking's pending work); every predefined operator and monoid on special values.
+// Extract, assign, build, diag and the API-error guarantee are in
 // sparse_model_indexing.cpp; the shared machinery is sparse_model_harness.{hpp,cpp}.
 //
 // Every case draws the output side at random (C's domain and contents, possibly with
@@ -9,13 +11,18 @@
 // complemented or not; replace or merge; no accumulator or a mixed-domain,
 // non-commutative, narrower or user-defined one; transposes; C aliasing inputs or the
 // mask), then the operator and inputs (all 11 types, a user struct type, mixed domains),
-// runs weft and compares C with the model entry by entry. Values are small integers, so
-// floating results are exact whatever the summation order, and compare exactly.
+// runs weft and compares C with the model entry by entry, and checks that inputs and
+// masks are unchanged. Values are small integers, so floating sums are exact in any order
+// and compare exactly; where each result comes from one operation, or the sum cannot
+// round (integers, MIN/MAX), inputs also hold wide values that wrap, saturate, truncate.
 //
 // The same executable runs blocking and, with WEFT_TEST_MODE=nonblocking, nonblocking.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <functional>
+#include <limits>
 
 #include "sparse_model_harness.hpp"
 
@@ -471,5 +478,122 @@ bool chain_case(Case &c) {
 }
 
 TEST(SparseModel, ChainsOfCalls) { run_cases("Chains", 1200, chain_case); }
+
+// ---- Every predefined operator on special values ---------------------------------------
+// Each predefined binary operator on every pair of special_values (0, -0, NaN, +-inf,
+// extremes that wrap or saturate, fractions), through ewise_mult; each unary operator
+// through apply; each index-unary operator through apply_index; each monoid through a
+// reduction of two-entry rows. The model computes every result with its own arithmetic.
+// Distinct values of a predefined domain that stress arithmetic and casts: 0, -0, +-1,
+// small integers, fractions, the integer types' extremes, +-inf, NaN.
+std::vector<Value> special_values(Code t) {
+  using gbmodel::cast;
+  const double inf = std::numeric_limits<double>::infinity();
+  static const std::vector<double> fp = {0,   -0.0, 1,   -1,    2,    3,     -3,  0.5,  -2.5,
+                                         127, -128, 255, 65535, 1e10, -1e10, inf, -inf, std::nan("")};
+  static const std::vector<int64_t> in = {INT64_MIN, INT64_MAX, INT32_MIN, INT32_MAX, 128, -129, 4294967295};
+  std::vector<Value> all, out;
+  for (double d : fp) all.push_back(cast(Value::of(Code::FP64, d), t));
+  for (int64_t i : in) all.push_back(cast(Value::of(Code::INT64, i), t));
+  for (const Value &v : all) {
+    bool seen = false;
+    for (const Value &o : out) seen = seen || gbmodel::same(o, v);
+    if (!seen) out.push_back(v);
+  }
+  return out;
+}
+
+Mat column_of(const std::vector<Value> &xs, Code t) {
+  Mat v(static_cast<int>(xs.size()), 1, t);
+  for (size_t k = 0; k < xs.size(); ++k) v.set(static_cast<int>(k), 0, xs[k]);
+  return v;
+}
+
+// Compares w with expected entry by entry, naming the operator and its arguments.
+int compare_each(const std::string &op, const Mat &expected, const Mat &got, const std::vector<std::string> &args) {
+  int bad = 0;
+  for (int k = 0; k < expected.nr && bad < 3; ++k) {
+    bool e = expected.present(k, 0), g = k < got.nr && got.present(k, 0);
+    if (e == g && (!e || gbmodel::same(expected.get(k, 0), got.get(k, 0)))) continue;
+    ++bad;
+    ADD_FAILURE() << op << args[static_cast<size_t>(k)] << ": expected "
+                  << (e ? gbmodel::to_string(expected.get(k, 0)) : "no entry") << ", got "
+                  << (g ? gbmodel::to_string(got.get(k, 0)) : "no entry");
+  }
+  return bad;
+}
+
+TEST(SparseModel, EveryPredefinedOperator) {
+  int failures = 0;
+  for (const Bin &op : predefined_binaries()) {
+    if (failures > 10) break;
+    std::vector<Value> xs, ys, X = special_values(op.m.x), Y = special_values(op.m.y);
+    std::vector<std::string> args;
+    for (const Value &x : X)
+      for (const Value &y : Y) {
+        xs.push_back(x);
+        ys.push_back(y);
+        args.push_back("(" + gbmodel::to_string(x) + ", " + gbmodel::to_string(y) + ")");
+      }
+    Mat u = column_of(xs, op.m.x), v = column_of(ys, op.m.y);
+    weft_vector uh = new_vector(u), vh = new_vector(v), w = new_vector(Mat(u.nr, 1, op.m.z));
+    bool ok = true;
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_ewise_mult(w, nullptr, nullptr, op.h, uh, vh, nullptr)) << op.m.name;
+    failures +=
+        compare_each(op.m.name, gbmodel::ewise(gbmodel::Ewise::MULT, op.m, u, v), read_vector(w, op.m.z, &ok), args);
+    for (weft_vector h : {uh, vh, w}) weft_vector_free(&h);
+  }
+  for (const Un &op : predefined_unaries()) {
+    std::vector<Value> xs = special_values(op.m.x);
+    std::vector<std::string> args;
+    for (const Value &x : xs) args.push_back("(" + gbmodel::to_string(x) + ")");
+    Mat u = column_of(xs, op.m.x);
+    weft_vector uh = new_vector(u), w = new_vector(Mat(u.nr, 1, op.m.z));
+    bool ok = true;
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_apply(w, nullptr, nullptr, op.h, uh, nullptr)) << op.m.name;
+    failures += compare_each(op.m.name, gbmodel::apply(op.m, u), read_vector(w, op.m.z, &ok), args);
+    for (weft_vector h : {uh, w}) weft_vector_free(&h);
+  }
+  for (const Idx &op : predefined_index_ops()) {
+    // The value tests meet every value as thunk; positional ones a few offsets, on a
+    // vector (j = 0) of every value.
+    Code xt = op.m.x == Code::ANY ? Code::INT16 : op.m.x;
+    std::vector<Value> xs = special_values(xt), thunks = special_values(op.m.s);
+    if (op.m.x == Code::ANY) thunks.resize(std::min<size_t>(thunks.size(), 8));
+    for (const Value &s : thunks) {
+      std::vector<std::string> args;
+      for (size_t k = 0; k < xs.size(); ++k)
+        args.push_back("(" + gbmodel::to_string(xs[k]) + ", i " + std::to_string(k) + ", s " + gbmodel::to_string(s) +
+                       ")");
+      Mat u = column_of(xs, xt);
+      weft_vector uh = new_vector(u), w = new_vector(Mat(u.nr, 1, op.m.z));
+      weft_scalar sh = new_scalar(s.t, s);
+      bool ok = true;
+      EXPECT_EQ(WEFT_SUCCESS, weft_vector_apply_index(w, nullptr, nullptr, op.h, uh, sh, nullptr)) << op.m.name;
+      failures += compare_each(op.m.name, gbmodel::apply_index(op.m, u, s), read_vector(w, op.m.z, &ok), args);
+      for (weft_vector h : {uh, w}) weft_vector_free(&h);
+      weft_scalar_free(&sh);
+    }
+  }
+  for (const Mon &mon : predefined_monoids()) {
+    if (is_any(mon.m)) continue;  // any operand may come back
+    std::vector<Value> X = special_values(mon.m.x);
+    Mat A(static_cast<int>(X.size() * X.size()), 2, mon.m.x);
+    std::vector<std::string> args;
+    for (size_t a = 0; a < X.size(); ++a)
+      for (size_t b = 0; b < X.size(); ++b) {
+        A.set(static_cast<int>(a * X.size() + b), 0, X[a]);
+        A.set(static_cast<int>(a * X.size() + b), 1, X[b]);
+        args.push_back("(" + gbmodel::to_string(X[a]) + ", " + gbmodel::to_string(X[b]) + ")");
+      }
+    weft_matrix Ah = new_matrix(A);
+    weft_vector w = new_vector(Mat(A.nr, 1, mon.m.z));
+    bool ok = true;
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_reduce(w, nullptr, nullptr, mon.h, Ah, nullptr)) << mon.m.name;
+    failures += compare_each(mon.m.name, gbmodel::reduce_rows(mon.m, A), read_vector(w, mon.m.z, &ok), args);
+    weft_matrix_free(&Ah);
+    weft_vector_free(&w);
+  }
+}
 
 }  // namespace

@@ -156,8 +156,8 @@ WEFT_API weft_status weft_vector_nvals(weft_vector v, int64_t *nvals);
 WEFT_API weft_status weft_vector_type(weft_vector v, weft_type *type);
 /* Fills an empty vector (else WEFT_OUTPUT_NOT_EMPTY) with v(I[k]) = X[k], k < n.
  * Duplicates are combined with dup in the order given: dup's three domains must be one
- * domain, compatible with X's and v's (values are cast to it, combined, and cast to
- * v's); else WEFT_DOMAIN_MISMATCH. With dup NULL a duplicate is WEFT_INVALID_VALUE. An
+ * domain, compatible with X's and v's (every value, duplicated or not, is cast to
+ * it, combined, and cast to v's); else WEFT_DOMAIN_MISMATCH. With dup NULL a duplicate is WEFT_INVALID_VALUE. An
  * index outside [0, size) is WEFT_INDEX_OUT_OF_BOUNDS (reported after the API errors,
  * duplicates included). The arrays are not used after the call. On any error v stays
  * empty. */
