@@ -19,20 +19,18 @@ struct MultiplyAdd {
   Cast a_to_x, b_to_y;
   int64_t zsize;
   expr::Element x, y, t;
-  bool flip;  // b * a: the left operand of the product is B's (mxv computes u * A^T)
 
-  MultiplyAdd(const Semiring &s, const Type &a, const Type &b, bool flipped)
+  MultiplyAdd(const Semiring &s, const Type &a, const Type &b)
       : mult(s.multiply.get()), add(s.add->op.get()), zsize(element_size(*s.add->domain)),
-        x(s.multiply->xtype.get()), y(s.multiply->ytype.get()), t(s.add->domain.get()), flip(flipped) {
-    a_to_x = make_cast(flipped ? *mult->ytype : *mult->xtype, a);
-    b_to_y = make_cast(flipped ? *mult->xtype : *mult->ytype, b);
+        x(s.multiply->xtype.get()), y(s.multiply->ytype.get()), t(s.add->domain.get()) {
+    a_to_x = make_cast(*mult->xtype, a);
+    b_to_y = make_cast(*mult->ytype, b);
   }
   // z = a * b
   void product(void *z, const char *a, const char *b) {
     a_to_x(x.get(), a);
     b_to_y(y.get(), b);
-    if (flip) mult->f(z, y.get(), x.get());
-    else mult->f(z, x.get(), y.get());
+    mult->f(z, x.get(), y.get());
   }
   // z = z + a * b
   void accumulate(void *z, const char *a, const char *b) {
@@ -42,8 +40,8 @@ struct MultiplyAdd {
 };
 
 // T = A * B (A: m x n, B: n x p), values in the semiring's domain.
-Csr gustavson(const Semiring &s, const Csr &A, const Csr &B, bool flip) {
-  MultiplyAdd ma(s, *A.type, *B.type, flip);
+Csr gustavson(const Semiring &s, const Csr &A, const Csr &B) {
+  MultiplyAdd ma(s, *A.type, *B.type);
   Csr T(A.nrows, B.ncols, *s.add->domain);
   T.p.clear();
   T.p.push_back(0);
@@ -76,7 +74,7 @@ Csr gustavson(const Semiring &s, const Csr &A, const Csr &B, bool flip) {
 
 // T(i) = add over k of A(i,k) * u(k): dot products of A's rows with u (1 x n).
 Csr dots(const Semiring &s, const Csr &A, const Csr &u) {
-  MultiplyAdd ma(s, *A.type, *u.type, false);
+  MultiplyAdd ma(s, *A.type, *u.type);
   const int64_t n = u.ncols, zs = ma.zsize;
   std::vector<int64_t> where(size_t(n), -1);  // position of u(k) in u's arrays
   for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) where[size_t(u.j[size_t(q)])] = q;
@@ -111,7 +109,7 @@ void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
   Csr ta, tb;
   const Csr &a = view(A, out.d.tran0, ta);
   const Csr &b = view(B, out.d.tran1, tb);
-  write_back(out, gustavson(s, a, b, false));
+  write_back(out, gustavson(s, a, b));
 }
 
 void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
@@ -129,7 +127,7 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   check_output(out, *s.add->domain, 1, cols_of(A, out.d.tran1));
   Csr ta;
   const Csr &a = view(A, out.d.tran1, ta);
-  write_back(out, gustavson(s, u.ready(), a, false));
+  write_back(out, gustavson(s, u.ready(), a));
 }
 
 }  // namespace weft
