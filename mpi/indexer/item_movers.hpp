@@ -10,8 +10,13 @@
 //     UnitMove      any committed unit: weft_pack / weft_unpack / weft_copy of the run.
 //   Saver  save_packed(typed dst, packed src, len), save_typed(typed dst, typed src, len)
 //     Replace<M>    the arriving item replaces the owned one;
-//     BulkReduce    dst = dst op src with a predefined monoid on dense units: typed loops
-//                   (PLUS, TIMES, MIN, MAX, LAND, LOR, BAND, BOR: bulk_reduced());
+//     BulkReduce    dst = dst op src with a predefined monoid on dense units, its typed
+//                   loop compiled into the exchange's loops: only the monoids the
+//                   benchmarks measure (inline_reduced(); each one compiles every
+//                   exchange loop again, which is what a cold build pays for);
+//     BulkCall      the other bulk_reduced() monoids (PLUS, TIMES, MIN, MAX, LAND, LOR,
+//                   BAND, BOR on any type): the same typed loop, called through a
+//                   pointer once per run of consecutive items;
 //     UnitReduce    any monoid: its operator, unit by unit (unpacking a non-contiguous
 //                   unit into a scratch unit first).
 #pragma once
@@ -89,6 +94,20 @@ struct BulkReduce {
   void save_typed(char *dst, const char *src, int64_t len) const { save(dst, src, len); }
 };
 
+// n elements of T: dst = Op(dst, src), one compiled loop per (T, Op) behind BulkCall.
+template <class T, class Op>
+void bulk_loop(char *dst, const char *src, int64_t n) {
+  ops::apply_n<T, Op>(dst, src, n);
+}
+struct BulkCall {
+  void (*loop)(char *dst, const char *src, int64_t n);
+  int64_t elems, esize;  // elements per item, bytes per element
+  int64_t ext() const { return elems * esize; }
+  int64_t bytes() const { return ext(); }
+  void save_packed(char *dst, const char *src, int64_t len) const { loop(dst, src, len * elems); }
+  void save_typed(char *dst, const char *src, int64_t len) const { loop(dst, src, len * elems); }
+};
+
 struct UnitReduce {
   const Items *it;
   weft_binary_fn op;
@@ -137,20 +156,32 @@ constexpr bool bulk_reduced(OpCode op) {
   }
 }
 
+// The monoids compiled into the exchange loops: those bench/indexer_bench.cpp measures
+// (sums of doubles) and their nearest kin. Anything added here multiplies the build time
+// of exchange_fixed.cpp; measure before adding.
+#define WEFT_INDEXER_INLINE_MONOIDS(X) X(PLUS, FP64) X(PLUS, INT64)
+
 // f(saver) for a put with monoid `m` (NULL: replace) of operator function `op`.
 template <class F>
 void with_saver(const Items &it, weft_monoid m, weft_binary_fn op, F &&f) {
   if (!m) return with_mover(it, [&](auto mv) { f(Replace<decltype(mv)>{mv}); });
   if (it.dense() && it.usize > 0) {
+#define WEFT_INLINE_(opname, type)                                                                 \
+  if (m == WEFT_##opname##_MONOID_##type && it.usize == int64_t(sizeof(ctype_t<Code::type>))) {    \
+    using T_ = ctype_t<Code::type>;                                                                \
+    using Op_ = ops::functor_t<OpCode::opname>;                                                    \
+    int64_t elems = it.item_bytes() / int64_t(sizeof(T_));                                         \
+    if (elems == 1) return f(BulkReduce<T_, Op_, 1>{1});                                           \
+    return f(BulkReduce<T_, Op_, 0>{elems});                                                       \
+  }
+    WEFT_INDEXER_INLINE_MONOIDS(WEFT_INLINE_)
+#undef WEFT_INLINE_
 #define WEFT_BULK_(opname, type)                                                                   \
   if constexpr (bulk_reduced(OpCode::opname)) {                                                    \
     using T_ = ctype_t<Code::type>;                                                                \
-    using Op_ = ops::functor_t<OpCode::opname>;                                                    \
-    if (m == WEFT_##opname##_MONOID_##type && it.usize == int64_t(sizeof(T_))) {                   \
-      int64_t elems = it.item_bytes() / int64_t(sizeof(T_));                                       \
-      if (elems == 1) return f(BulkReduce<T_, Op_, 1>{1});                                         \
-      return f(BulkReduce<T_, Op_, 0>{elems});                                                     \
-    }                                                                                              \
+    if (m == WEFT_##opname##_MONOID_##type && it.usize == int64_t(sizeof(T_)))                     \
+      return f(BulkCall{&bulk_loop<T_, ops::functor_t<OpCode::opname>>,                            \
+                        it.item_bytes() / int64_t(sizeof(T_)), int64_t(sizeof(T_))});             \
   }
     WEFT_PREDEFINED_MONOIDS(WEFT_BULK_)
 #undef WEFT_BULK_
