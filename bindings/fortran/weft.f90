@@ -1,5 +1,5 @@
-! weft — the Fortran binding of weft.h: the datatype API and the algebra (operators,
-! monoids, semirings) of weft/algebra.h.
+! weft — the Fortran binding of weft.h: the datatype API, the algebra (operators,
+! monoids, semirings) of weft/algebra.h and the semiring engine of weft/sparse.h.
 !
 !   use weft
 !   type(weft_type) :: row, xpose
@@ -44,6 +44,26 @@
 !     weft_monoid_new from a bind(C) subroutine or an operator): module weft_monoids;
 !     semirings (type(weft_semiring), WEFT_<ADD>_<MULT>_SEMIRING_<TYPE>): module
 !     weft_semirings.
+!   - The semiring engine of weft/sparse.h (GraphBLAS): type(weft_scalar), weft_vector,
+!     weft_matrix (a new variable is the null handle), weft_descriptor (WEFT_DESC_<flags>
+!     predefined), in modules weft_collections (context, descriptors, new/dup/free,
+!     shapes), weft_elements (elements, build, tuples, dense arrays), weft_import_export
+!     (CSR/CSC/COO, serialize), weft_multiply (mxm, mxv, vxm, ewise, kronecker),
+!     weft_apply_select (apply, select, reduce, transpose) and weft_extract_assign
+!     (extract, assign, subassign). What C spells per object or per operator kind is one
+!     generic here: weft_matrix_apply, weft_vector_apply_first, ... are all weft_apply;
+!     weft_nvals, weft_free, weft_build, ... take every object they apply to. Conventions:
+!       . arguments in C's order, the optional ones last and by keyword: the output, the
+!         operator, the inputs, then mask, accum, desc, base, ierror (absent = C's NULL);
+!       . integers (indices, sizes, counts) are INTEGER of any kind, mixed freely
+!         (class(*)); indices are 0-based as in C, or 1-based with base=1 (only the
+!         call's index arguments and results: the engine's own indices, those ROWINDEX
+!         computes or an index-unary function receives, stay 0-based);
+!       . values (elements, build and tuple arrays, dense arrays) are any intrinsic
+!         variable or array (type(*), dimension(..)): INTEGER(1/2/4/8), REAL(4/8),
+!         COMPLEX(4/8) and LOGICAL are WEFT_INT8..INT64, FP32, FP64, FC32, FC64 and BOOL;
+!         anything else (a derived type) with xtype, its weft type;
+!       . an absent index list of extract/assign means every index (C's WEFT_ALL).
 module weft
   use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_int64_t, c_bool, c_intptr_t, c_null_ptr, &
                                          c_associated, c_loc
@@ -65,6 +85,13 @@ module weft
   use weft_mixed_default
   use weft_mixed_default_address
   use weft_mixed_int64
+  use weft_sparse_handles
+  use weft_collections
+  use weft_elements
+  use weft_import_export
+  use weft_multiply
+  use weft_apply_select
+  use weft_extract_assign
   implicit none
   private
 
@@ -113,6 +140,9 @@ module weft
   ! The predefined operators, monoids and semirings (a long list, kept apart).
   include 'weft_algebra_names.inc'
 
+  ! ---- the semiring engine (weft/sparse.h): another long list ------------------------
+  include 'weft_sparse_names.inc'
+
   ! ---- library -----------------------------------------------------------------------
   public :: weft_status_name, weft_status_message, weft_last_error, weft_version, weft_free
 
@@ -139,6 +169,11 @@ module weft
   interface weft_type_from_section
     module procedure type_from_section, type_from_section_base
   end interface
+  ! weft_free(p) for memory weft allocated, merged with weft_free(x) for the semiring
+  ! engine's objects (module weft_collections).
+  interface weft_free
+    module procedure free_c_memory
+  end interface
 
 contains
 
@@ -158,10 +193,10 @@ contains
 
   ! Releases memory weft allocated for a variable-size result (C pointers only; no
   ! routine of this module returns such memory).
-  subroutine weft_free(p)
+  subroutine free_c_memory(p)
     type(c_ptr), intent(in) :: p
     call c_weft_free(p)
-  end subroutine weft_free
+  end subroutine free_c_memory
 
   ! A new handle to a type with old's typemap; committed if old is.
   subroutine weft_type_dup(old, newtype, ierror)

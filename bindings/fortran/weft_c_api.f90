@@ -1,8 +1,8 @@
 ! weft_c_api — ISO_C_BINDING interfaces to the functions of weft.h's datatype API and of
-! weft/algebra.h (not yet weft/sparse.h), one for one, under the C names prefixed with
-! c_ (c_weft_type_vector binds weft_type_vector), plus the C helpers of the binding
-! itself (weft_fortran_*.c). Handles are type(c_ptr) here (weft_type%ptr); counts are
-! INTEGER(c_int64_t); byte displacements INTEGER(c_intptr_t).
+! weft/algebra.h (weft/sparse.h's are in weft_sparse_c_api.f90), one for one, under the
+! C names prefixed with c_ (c_weft_type_vector binds weft_type_vector), plus the C
+! helpers of the binding itself (weft_fortran_*.c). Handles are type(c_ptr) here
+! (weft_type%ptr); counts are INTEGER(c_int64_t); byte displacements INTEGER(c_intptr_t).
 ! Module weft wraps these with generics, optional ierror and Fortran arrays; use these
 ! directly only to mirror C code exactly.
 module weft_c_api
@@ -37,7 +37,16 @@ module weft_c_api
             c_weft_semiring_multiply
   public :: c_weft_fortran_error_set, c_weft_fortran_error_clear, &
             c_weft_fortran_last_error, c_weft_fortran_buffer_info, &
-            c_weft_fortran_type_from_section
+            c_weft_fortran_type_from_section, c_weft_fortran_value_info, weft_fortran_value
+
+  ! What weft_fortran_value_info reports on a value buffer (weft_fortran_internal.h's
+  ! struct weft_fortran_value, member for member).
+  type, bind(C) :: weft_fortran_value
+    type(c_ptr) :: address
+    integer(c_int64_t) :: count, elem_len
+    type(c_ptr) :: type
+    integer(c_int) :: contiguous, logical_len, c_pointer
+  end type weft_fortran_value
 
   interface
     ! ---- Library -------------------------------------------------------------------
@@ -508,5 +517,11 @@ module weft_c_api
       type(c_ptr), value :: base
       type(c_ptr), intent(inout) :: newtype
     end function
+    ! The value buffers of the semiring binding: address, size and domain.
+    subroutine c_weft_fortran_value_info(buf, info) bind(C, name="weft_fortran_value_info")
+      import :: weft_fortran_value
+      type(*), dimension(..), intent(in) :: buf
+      type(weft_fortran_value), intent(out) :: info
+    end subroutine
   end interface
 end module weft_c_api

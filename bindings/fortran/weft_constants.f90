@@ -1,5 +1,6 @@
 ! weft_constants — the named constants of weft.h for Fortran: integer kinds, status
-! codes, combiners, subarray orders, WEFT_UNDEFINED and the version.
+! codes, combiners, subarray orders, WEFT_UNDEFINED, the version, and the enumerations
+! of weft/sparse.h (modes, descriptor fields and values, formats).
 ! Use them through module weft, which re-exports everything here.
 module weft_constants
   use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_intptr_t
@@ -64,4 +65,30 @@ module weft_constants
   integer(c_int), parameter, public :: WEFT_COMBINER_SUBARRAY = 10
   integer(c_int), parameter, public :: WEFT_COMBINER_RESIZED = 11
   integer(c_int), parameter, public :: WEFT_COMBINER_STRUCT_ALIGNED = 12
+
+  ! ---- The semiring engine (weft/sparse.h) ----------------------------------------------
+  ! Execution modes (weft_init, weft_get_mode), enum weft_mode.
+  integer(c_int), parameter, public :: WEFT_NONBLOCKING = 0
+  integer(c_int), parameter, public :: WEFT_BLOCKING = 1
+  ! Wait modes (weft_wait), enum weft_wait_mode.
+  integer(c_int), parameter, public :: WEFT_COMPLETE = 0
+  integer(c_int), parameter, public :: WEFT_MATERIALIZE = 1
+  ! Descriptor fields, enum weft_desc_field.
+  integer(c_int), parameter, public :: WEFT_OUTP = 0
+  integer(c_int), parameter, public :: WEFT_MASK = 1
+  integer(c_int), parameter, public :: WEFT_INP0 = 2
+  integer(c_int), parameter, public :: WEFT_INP1 = 3
+  ! Descriptor values, enum weft_desc_value.
+  integer(c_int), parameter, public :: WEFT_DEFAULT = 0
+  integer(c_int), parameter, public :: WEFT_REPLACE = 1
+  integer(c_int), parameter, public :: WEFT_COMP = 2
+  integer(c_int), parameter, public :: WEFT_TRAN = 3
+  integer(c_int), parameter, public :: WEFT_STRUCTURE = 4
+  integer(c_int), parameter, public :: WEFT_COMP_STRUCTURE = 6
+  ! Import/export formats, enum weft_format.
+  integer(c_int), parameter, public :: WEFT_FORMAT_CSR = 0
+  integer(c_int), parameter, public :: WEFT_FORMAT_CSC = 1
+  integer(c_int), parameter, public :: WEFT_FORMAT_COO = 2
+  ! The largest dimension a matrix or vector may have (the C WEFT_INDEX_MAX, 2**60).
+  integer(c_int64_t), parameter, public :: WEFT_INDEX_MAX = 2_c_int64_t**60
 end module weft_constants

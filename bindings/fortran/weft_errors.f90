@@ -16,7 +16,7 @@ module weft_errors
   private
   public :: weft_status_name, weft_status_message, weft_last_error
   ! For the binding's own modules only (not part of the documented interface).
-  public :: weft_check_, weft_report_, weft_fail_, weft_int_text_
+  public :: weft_check_, weft_report_, weft_fail_, weft_int_text_, weft_c_string_
 
 contains
 
@@ -44,6 +44,12 @@ contains
   end function weft_last_error
 
   ! A NUL-terminated C string as a Fortran string ("" for NULL).
+  function weft_c_string_(p) result(s)
+    type(c_ptr), intent(in) :: p
+    character(len=:), allocatable :: s
+    s = c_string(p)
+  end function weft_c_string_
+
   function c_string(p) result(s)
     type(c_ptr), intent(in) :: p
     character(len=:), allocatable :: s

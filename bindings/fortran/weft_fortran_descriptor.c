@@ -1,8 +1,9 @@
 /*
  * weft_fortran_descriptor.c — what the Fortran binding reads from array descriptors
  * (ISO_Fortran_binding.h, the C view of an assumed-rank `type(*), dimension(..)`
- * argument): buffer addresses and sizes, and weft_type_from_section, which turns an
- * array section into the weft type describing exactly its elements.
+ * argument): buffer addresses and sizes, weft_type_from_section, which turns an
+ * array section into the weft type describing exactly its elements, and the value
+ * buffers of the semiring binding (their GraphBLAS domain from the type code).
  */
 #include <stdio.h>
 #include <string.h>
@@ -124,4 +125,53 @@ weft_status weft_fortran_type_from_section(const CFI_cdesc_t *d, weft_type base,
   if (owned_elem != NULL) weft_type_free(&owned_elem);
   if (st == WEFT_SUCCESS) *newtype = t;
   return c_status(st);
+}
+
+/* The GraphBLAS domain of a Fortran intrinsic type and kind, for values passed to
+ * weft/sparse.h without a named type. Unlike element_type_of (datatypes: LOGICAL is
+ * WEFT_LOGICAL, a 4-byte type of its own), every LOGICAL kind is BOOL here: the binding
+ * converts the kinds that are not one byte, so a default LOGICAL means true/false to the
+ * engine, not a user-defined 4-byte domain. */
+static weft_type value_type_of(CFI_type_t code) {
+  int base = code & CFI_type_mask;
+  int kind = code >> CFI_type_kind_shift;
+  if (code < 0) return NULL;
+  switch (base) {
+  case CFI_type_Integer:
+    if (kind == 1) return WEFT_INT8;
+    if (kind == 2) return WEFT_INT16;
+    if (kind == 4) return WEFT_INT32;
+    if (kind == 8) return WEFT_INT64;
+    return NULL;
+  case CFI_type_Logical:
+    return kind == 1 || kind == 2 || kind == 4 || kind == 8 ? WEFT_BOOL : NULL;
+  case CFI_type_Real:
+    if (kind == 4) return WEFT_FP32;
+    if (kind == 8) return WEFT_FP64;
+    return NULL;
+  case CFI_type_Complex:
+    if (kind == 4) return WEFT_FC32;
+    if (kind == 8) return WEFT_FC64;
+    return NULL;
+  default:
+    return NULL;
+  }
+}
+
+void weft_fortran_value_info(const CFI_cdesc_t *d, weft_fortran_value *info) {
+  int64_t nbytes = 0;
+  int contiguous = 0;
+  weft_fortran_buffer_info(d, &info->address, &nbytes, &contiguous);
+  info->count = 1;
+  for (int r = 0; r < d->rank; r++) {
+    if (d->dim[r].extent < 0) { info->count = -1; break; } /* assumed-size */
+    info->count *= (int64_t)d->dim[r].extent;
+  }
+  info->elem_len = (int64_t)d->elem_len;
+  info->contiguous = contiguous;
+  info->type = value_type_of(d->type);
+  info->logical_len = 0;
+  if ((d->type & CFI_type_mask) == CFI_type_Logical && info->type != NULL && d->elem_len > 1)
+    info->logical_len = (int)d->elem_len;
+  info->c_pointer = d->type == CFI_type_cptr || d->type == CFI_type_cfunptr;
 }

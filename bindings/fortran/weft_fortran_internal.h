@@ -39,4 +39,24 @@ void weft_fortran_buffer_info(const CFI_cdesc_t *d, void **address, int64_t *nby
 weft_status weft_fortran_type_from_section(const CFI_cdesc_t *d, weft_type base,
                                            weft_type *newtype);
 
+/* A value buffer of the semiring binding (a `type(*), dimension(..)` argument holding
+ * elements for weft/sparse.h): where it is, how big, and the predefined domain of its
+ * Fortran type and kind. Filled by weft_fortran_value_info; mirrored by a bind(C) type
+ * in weft_c_api.f90 (keep the two in the same order). */
+typedef struct {
+  void *address;   /* the first element in array element order */
+  int64_t count;   /* elements (the product of the extents); -1: assumed-size */
+  int64_t elem_len; /* bytes per Fortran element */
+  weft_type type;  /* INTEGER(1/2/4/8) -> WEFT_INT8..INT64, REAL(4/8) -> FP32/FP64,
+                      COMPLEX(4/8) -> FC32/FC64, LOGICAL(any kind) -> BOOL; else NULL */
+  int contiguous;
+  int logical_len; /* > 1: a LOGICAL of this many bytes (not C_BOOL), which the binding
+                      converts to and from C_BOOL: weft's BOOL is one byte */
+  int c_pointer;   /* a TYPE(C_PTR) or TYPE(C_FUNPTR): rejected (gfortran 12 passes the
+                      pointer's target, not the pointer, through Fortran type(*) dummies,
+                      so neither reading can be relied on) */
+} weft_fortran_value;
+
+void weft_fortran_value_info(const CFI_cdesc_t *d, weft_fortran_value *info);
+
 #endif
