@@ -16,7 +16,12 @@
 //!   (`WEFT_PLUS_INT32`: [`BinaryOp::of`] with a [`BinaryOpcode`]; `WEFT_MAX_MONOID_FP64`:
 //!   [`Monoid::of`], [`MonoidOp`]; `WEFT_PLUS_TIMES_SEMIRING_FP64`: [`Semiring::of`]) or
 //!   user-defined from `extern "C" fn`s ([`BinaryOp::new`], [`Monoid::new`]) and from
-//!   each other ([`Monoid::from_op`], [`Semiring::new`]).
+//!   each other ([`Monoid::from_op`], [`Semiring::new`]), or from Rust closures
+//!   ([`BinaryOp::from_fn`], [`Monoid::from_fn`], …).
+//! * [`sparse`]: the semiring engine of `weft/sparse.h` — sparse [`sparse::Matrix`],
+//!   [`sparse::Vector`] and [`sparse::Scalar`] of any [`sparse::Element`] type and the
+//!   GraphBLAS operations on them (mxm, element-wise, apply, select, reduce, extract,
+//!   assign, …) with masks, accumulators and descriptors ([`sparse::Options`]).
 //! * `mpi` (feature `mpi`): [`mpi::to_mpi_f`], the equivalent MPI datatype, and the
 //!   global indexer `mpi::Indexer` (distributed NumPy take/put, with monoid reductions and
 //!   split-phase exchanges in an `mpi::scope`).
@@ -62,6 +67,7 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
 
+pub mod sparse;
 pub mod sys;
 
 mod algebra;
@@ -79,7 +85,7 @@ mod mpi_ffi;
 
 pub use algebra::{
     BinaryFn, BinaryOp, BinaryOpcode, Borrowed, Domain, IndexUnaryFn, IndexUnaryOp, IndexUnaryOpcode, Monoid, MonoidOp,
-    RawBinaryFn, RawIndexUnaryFn, RawUnaryFn, Semiring, UnaryFn, UnaryOp, UnaryOpcode,
+    RawBinaryFn, RawIndexUnaryFn, RawUnaryFn, Semiring, UnaryFn, UnaryOp, UnaryOpcode, CLOSURE_SLOTS,
 };
 pub use data::{copy, copy_raw, Pod, BOTTOM};
 pub use datatype::{address, version, Alignment, Combiner, Contents, Datatype, Envelope, Order};

@@ -1,13 +1,43 @@
 //! Drift check against the C headers of this tree: every function and every predefined
-//! handle that weft.h and weft/algebra.h declare is declared in `sys`, and the crate's
-//! tables of predefined operators, monoids and semirings are the header's X-macro lists,
-//! in their order. (weft/sparse.h is not bound yet.) The lists are expanded by the C
-//! preprocessor (`cc -E`); outside this tree, or without `cc`, the test says so and
+//! handle that weft.h, weft/algebra.h and weft/sparse.h declare is declared in `sys`; the
+//! crate's tables of predefined operators, monoids and semirings are the header's X-macro
+//! lists, in their order; and every function of weft/sparse.h is used by the safe layer
+//! (`weft::sparse`) or listed in [`UNBOUND`] with the reason. The lists are expanded by
+//! the C preprocessor (`cc -E`); outside this tree, or without `cc`, the test says so and
 //! passes.
 use std::path::PathBuf;
 use std::process::Command;
 
 use weft::{BinaryOp, IndexUnaryOp, Monoid, Semiring, UnaryOp};
+
+/// The functions of weft/sparse.h that the safe API deliberately does not call (they are
+/// declared in `sys`), with the reason.
+const UNBOUND: &[(&str, &str)] = &[
+    (
+        "weft_descriptor_new",
+        "sparse::Descriptor is plain flags mapped onto the 31 predefined WEFT_DESC_* descriptors,          so no C descriptor object is ever made (src/sparse/descriptor.rs tests the mapping with          weft_descriptor_get and the object API through sys)",
+    ),
+    ("weft_descriptor_set", "as weft_descriptor_new"),
+    ("weft_descriptor_get", "as weft_descriptor_new"),
+    ("weft_descriptor_free", "as weft_descriptor_new"),
+];
+
+/// The Rust sources of the crate outside `sys`, without their unit tests (a
+/// `#[cfg(test)]` module at the end of a file): where the safe layer calls C.
+fn safe_layer_sources(dir: &std::path::Path, out: &mut String) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            if p.file_name().map_or(false, |n| n != "sys") {
+                safe_layer_sources(&p, out);
+            }
+        } else if p.extension().map_or(false, |e| e == "rs") && p.file_name().map_or(false, |n| n != "sys.rs") {
+            let text = std::fs::read_to_string(&p).unwrap();
+            out.push_str(text.split("\n#[cfg(test)]").next().unwrap());
+        }
+    }
+}
 
 /// The header's lists, expanded: each list's C names in order.
 fn expand_lists(include: &PathBuf) -> Option<Vec<(char, String)>> {
@@ -22,12 +52,14 @@ fn expand_lists(include: &PathBuf) -> Option<Vec<(char, String)>> {
         #define I2(op, t) @I WEFT_##op##_##t\n\
         #define M2(op, t) @M WEFT_##op##_MONOID_##t\n\
         #define S2(n, t) @S WEFT_##n##_SEMIRING_##t\n\
+        #define D1(n) @D WEFT_DESC_##n\n\
         WEFT_PREDEFINED_LIST(T1)\n\
         WEFT_PREDEFINED_UNARY_OPS(U2) @U WEFT_LNOT\n\
         WEFT_PREDEFINED_BINARY_OPS(B2) WEFT_PREDEFINED_BOOL_BINARY_OPS(B1)\n\
         WEFT_PREDEFINED_INDEX_UNARY_OPS(I2) WEFT_PREDEFINED_POSITIONAL_OPS(I1)\n\
         WEFT_PREDEFINED_MONOIDS(M2)\n\
-        WEFT_PREDEFINED_SEMIRINGS(S2)\n";
+        WEFT_PREDEFINED_SEMIRINGS(S2)\n\
+        WEFT_PREDEFINED_DESCRIPTORS(D1)\n";
     let dir = std::env::temp_dir().join(format!("weft-header-coverage-{}", std::process::id()));
     std::fs::create_dir_all(&dir).ok()?;
     let src = dir.join("lists.c");
@@ -85,9 +117,10 @@ fn sys_and_tables_cover_the_headers() {
     let headers = (
         std::fs::read_to_string(include.join("weft.h")),
         std::fs::read_to_string(include.join("weft/algebra.h")),
+        std::fs::read_to_string(include.join("weft/sparse.h")),
     );
-    let (weft_h, algebra_h) = match headers {
-        (Ok(a), Ok(b)) => (a, b),
+    let (weft_h, algebra_h, sparse_h) = match headers {
+        (Ok(a), Ok(b), Ok(c)) => (a, b, c),
         _ => {
             println!("header_coverage: no capi/include in this tree: skipped");
             return;
@@ -100,9 +133,9 @@ fn sys_and_tables_cover_the_headers() {
             return;
         }
     };
-    let sys = include_str!("../src/sys.rs");
+    let sys = concat!(include_str!("../src/sys.rs"), include_str!("../src/sys/sparse.rs"));
     let mut missing = Vec::new();
-    for h in [&weft_h, &algebra_h] {
+    for h in [&weft_h, &algebra_h, &sparse_h] {
         let (functions, handles) = declarations(h);
         assert!(!functions.is_empty());
         for f in functions {
@@ -125,6 +158,41 @@ fn sys_and_tables_cover_the_headers() {
         missing.is_empty(),
         "declared in the headers, not in sys.rs: {missing:?}"
     );
+
+    // weft/sparse.h: every function called by the safe layer, or listed as unbound.
+    let mut safe = String::new();
+    safe_layer_sources(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"), &mut safe);
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let used = |f: &str| {
+        let pat = format!("sys::{f}");
+        safe.match_indices(&pat)
+            .any(|(at, _)| !safe[at + pat.len()..].starts_with(ident))
+    };
+    let (sparse_functions, _) = declarations(&sparse_h);
+    assert!(
+        sparse_functions.len() > 80,
+        "weft/sparse.h functions: {}",
+        sparse_functions.len()
+    );
+    let mut unbound = Vec::new();
+    for f in &sparse_functions {
+        let listed = UNBOUND.iter().any(|(n, _)| n == f);
+        match (used(f), listed) {
+            (true, true) => panic!("{f} is used by the safe layer but listed in UNBOUND"),
+            (false, false) => unbound.push(f.clone()),
+            _ => {}
+        }
+    }
+    assert!(
+        unbound.is_empty(),
+        "weft/sparse.h functions neither bound nor listed in UNBOUND: {unbound:?}"
+    );
+    for (n, _) in UNBOUND {
+        assert!(
+            sparse_functions.iter().any(|f| f == n),
+            "UNBOUND lists {n}, which weft/sparse.h does not declare"
+        );
+    }
 
     // The tables, by their C names, against the lists.
     let list = |k: char| -> Vec<String> {
@@ -161,4 +229,5 @@ fn sys_and_tables_cover_the_headers() {
     assert_eq!(monoids, list('M'));
     assert_eq!(semirings, list('S'));
     assert_eq!(list('T').len(), 36, "WEFT_PREDEFINED_LIST");
+    assert_eq!(list('D').len(), 31, "WEFT_PREDEFINED_DESCRIPTORS");
 }

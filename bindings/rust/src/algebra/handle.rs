@@ -105,7 +105,7 @@ impl<O: Object> Handle<O> {
 }
 
 /// The raw-handle methods and `Debug` of an algebra type `$t` whose handle is field `h`
-/// (`$mk` builds a `$t` around a `Handle`).
+/// and whose closure slots are field `keep` (`$mk` builds a `$t` around a `Handle`).
 macro_rules! handle_methods {
     ($t:ident, $obj:ty, $name:ty, $c:literal, |$h:ident| $mk:expr) => {
         impl $t {
@@ -115,8 +115,17 @@ macro_rules! handle_methods {
             }
 
             #[doc = concat!("Gives up ownership: returns the C handle, which the caller must free with `", $c, "_free` (unless predefined).")]
+            ///
+            /// A closure behind the object keeps its trampoline slot for the rest of the
+            /// process: weft may call it for as long as the handle lives.
             pub fn into_raw(self) -> *mut $obj {
+                self.keep.leak();
                 self.h.into_raw()
+            }
+
+            /// The closure slots behind the object (empty unless it was made from closures).
+            pub(crate) fn keep(&self) -> &$crate::algebra::trampoline::Keep {
+                &self.keep
             }
 
             #[doc = concat!("Wraps a C handle; with `owned`, the `", stringify!($t), "` frees it on drop (predefined handles never are).")]

@@ -3,6 +3,10 @@
 //! names. The global indexer's reductions are monoids; the semiring engine computes with
 //! semirings.
 //!
+//! User-defined objects come from `extern "C" fn`s ([`BinaryOp::new`], [`Monoid::new`])
+//! or from Rust closures ([`BinaryOp::from_fn`], [`Monoid::from_fn`], …; at most
+//! [`CLOSURE_SLOTS`] closure operators of each kind alive at once, see `trampoline.rs`).
+//!
 //! Every object is a handle: predefined ones (`WEFT_PLUS_INT32`,
 //! `WEFT_MAX_MONOID_FP64`, `WEFT_PLUS_TIMES_SEMIRING_FP64`, … named by an opcode and a
 //! [`Predefined`] domain) are never freed; user-defined ones, made from an `extern "C" fn`
@@ -17,12 +21,14 @@
 //! Elements cross the C ABI as the address of one copy of their domain type, at the
 //! type's displacement 0: `extent` bytes (weft reads and writes whole elements). The safe
 //! functions prove that a Rust value holds those bytes before calling C.
+mod closure;
 mod handle;
 mod monoid;
 mod opcodes;
 mod operator;
 mod semiring;
 mod tables;
+pub(crate) mod trampoline;
 
 pub use handle::Borrowed;
 pub use monoid::Monoid;
@@ -31,6 +37,7 @@ pub use operator::{
     BinaryFn, BinaryOp, Domain, IndexUnaryFn, IndexUnaryOp, RawBinaryFn, RawIndexUnaryFn, RawUnaryFn, UnaryFn, UnaryOp,
 };
 pub use semiring::Semiring;
+pub use trampoline::SLOTS as CLOSURE_SLOTS;
 
 use crate::error::{check, Error, Result, Status};
 use crate::predefined::Predefined;

@@ -8,6 +8,7 @@ use core::ptr;
 use super::handle::{handle_methods, Handle, Object};
 use super::opcodes::MonoidOp;
 use super::operator::{BinaryFn, BinaryOp, Domain, RawBinaryFn};
+use super::trampoline::Keep;
 use super::{borrowed_type, element_span, prove_element, Borrowed};
 use crate::data::Pod;
 use crate::error::{check, Error, Result, Status};
@@ -43,10 +44,16 @@ pub struct Monoid {
     h: Handle<sys::weft_monoid_s>,
     /// The operator [`Monoid::new`] made: its handle lives as long as the monoid, so that
     /// [`Monoid::operator`] can hand it out (weft keeps the object either way).
-    op: Option<BinaryOp>,
+    pub(crate) op: Option<BinaryOp>,
+    /// The closure slot behind the operator, if it is a closure.
+    pub(crate) keep: Keep,
 }
 handle_methods!(Monoid, sys::weft_monoid_s, (MonoidOp, Predefined), "weft_monoid", |h| {
-    Monoid { h, op: None }
+    Monoid {
+        h,
+        op: None,
+        keep: Keep::default(),
+    }
 });
 
 impl Monoid {
@@ -59,7 +66,11 @@ impl Monoid {
     /// `WEFT_<OP>_MONOID_<TYPE>` (non-owning), `None` when weft has no such monoid.
     /// `domain` is one of `Int8` … `Uint64`, `Float` (FP32), `Double` (FP64), `Bool`.
     pub fn predefined(op: MonoidOp, domain: Predefined) -> Option<Monoid> {
-        Handle::predefined((op, domain)).map(|h| Monoid { h, op: None })
+        Handle::predefined((op, domain)).map(|h| Monoid {
+            h,
+            op: None,
+            keep: Keep::default(),
+        })
     }
 
     /// The predefined monoid of `op` on the weft equivalent of `T`
@@ -179,6 +190,7 @@ impl Monoid {
         Ok(Monoid {
             h: Handle::owned(raw),
             op: None,
+            keep: op.keep.clone(),
         })
     }
 
@@ -193,7 +205,7 @@ impl Monoid {
         let mut raw = ptr::null_mut();
         // SAFETY: a valid output; a dead monoid handle is reported.
         check(unsafe { sys::weft_monoid_operator(self.as_raw(), &mut raw) })?;
-        BinaryOp::borrowed(raw, "Monoid::operator", "the operator")
+        BinaryOp::borrowed(raw, "Monoid::operator", "the operator", &self.keep)
     }
 
     /// `weft_monoid_function`: the operator's C function, valid while the monoid lives

@@ -5,6 +5,7 @@ use core::ptr;
 
 use super::handle::{handle_methods, Handle, Object};
 use super::opcodes::{BinaryOpcode, IndexUnaryOpcode, UnaryOpcode};
+use super::trampoline::Keep;
 use super::{borrowed_type, Borrowed};
 use crate::error::{check, Error, Result, Status};
 use crate::predefined::{Equivalence, Predefined};
@@ -67,13 +68,19 @@ fn function_of<F>(f: Option<F>, func: &str) -> Result<F> {
 /// ```
 pub struct UnaryOp {
     h: Handle<sys::weft_unary_op_s>,
+    /// The closure slot behind the function ([`from_fn`](UnaryOp::from_fn)), shared with the
+    /// objects made from this one.
+    pub(crate) keep: Keep,
 }
 handle_methods!(
     UnaryOp,
     sys::weft_unary_op_s,
     (UnaryOpcode, Predefined),
     "weft_unary_op",
-    |h| UnaryOp { h }
+    |h| UnaryOp {
+        h,
+        keep: Keep::default()
+    }
 );
 
 impl UnaryOp {
@@ -84,7 +91,10 @@ impl UnaryOp {
     /// `WEFT_<OP>_<TYPE>` (non-owning), `None` when weft has no such operator. `domain`
     /// is `Bool`, `Int8` … `Uint64`, `Float` (FP32) or `Double` (FP64).
     pub fn predefined(op: UnaryOpcode, domain: Predefined) -> Option<UnaryOp> {
-        Handle::predefined((op, domain)).map(|h| UnaryOp { h })
+        Handle::predefined((op, domain)).map(|h| UnaryOp {
+            h,
+            keep: Keep::default(),
+        })
     }
 
     /// The predefined operator `op` on the weft equivalent of `T` ([`Equivalence`]).
@@ -111,7 +121,10 @@ impl UnaryOp {
         let mut raw = ptr::null_mut();
         // SAFETY: live type handles, a valid output; the caller vouches for f.
         check(unsafe { sys::weft_unary_op_new(Some(f), ztype.as_raw(), xtype.as_raw(), &mut raw) })?;
-        Ok(UnaryOp { h: Handle::owned(raw) })
+        Ok(UnaryOp {
+            h: Handle::owned(raw),
+            keep: Keep::default(),
+        })
     }
 
     /// `weft_unary_op_types`: the z and x domains, borrowed from the operator.
@@ -166,13 +179,19 @@ impl UnaryOp {
 /// ```
 pub struct BinaryOp {
     h: Handle<sys::weft_binary_op_s>,
+    /// The closure slot behind the function ([`from_fn`](BinaryOp::from_fn)), shared with the
+    /// objects made from this one.
+    pub(crate) keep: Keep,
 }
 handle_methods!(
     BinaryOp,
     sys::weft_binary_op_s,
     (BinaryOpcode, Predefined),
     "weft_binary_op",
-    |h| BinaryOp { h }
+    |h| BinaryOp {
+        h,
+        keep: Keep::default()
+    }
 );
 
 impl BinaryOp {
@@ -184,7 +203,10 @@ impl BinaryOp {
     /// is `Bool`, `Int8` … `Uint64`, `Float` (FP32) or `Double` (FP64): the input domain
     /// (`BinaryOp::predefined(Lt, Double)` is `WEFT_LT_FP64`, FP64 x FP64 -> BOOL).
     pub fn predefined(op: BinaryOpcode, domain: Predefined) -> Option<BinaryOp> {
-        Handle::predefined((op, domain)).map(|h| BinaryOp { h })
+        Handle::predefined((op, domain)).map(|h| BinaryOp {
+            h,
+            keep: Keep::default(),
+        })
     }
 
     /// The predefined operator `op` on the weft equivalent of `T` ([`Equivalence`]).
@@ -214,12 +236,20 @@ impl BinaryOp {
         let mut raw = ptr::null_mut();
         // SAFETY: live type handles, a valid output; the caller vouches for f.
         check(unsafe { sys::weft_binary_op_new(Some(f), ztype.as_raw(), xtype.as_raw(), ytype.as_raw(), &mut raw) })?;
-        Ok(BinaryOp { h: Handle::owned(raw) })
+        Ok(BinaryOp {
+            h: Handle::owned(raw),
+            keep: Keep::default(),
+        })
     }
 
     /// A non-owning operator for a part handle weft returned (a monoid's operator, a
-    /// semiring's multiplication), checked live.
-    pub(crate) fn borrowed<'a>(raw: sys::weft_binary_op, func: &str, what: &str) -> Result<Borrowed<'a, BinaryOp>> {
+    /// semiring's multiplication), checked live; `keep` is its owner's closure slots.
+    pub(crate) fn borrowed<'a>(
+        raw: sys::weft_binary_op,
+        func: &str,
+        what: &str,
+        keep: &Keep,
+    ) -> Result<Borrowed<'a, BinaryOp>> {
         let (mut z, mut x, mut y) = (ptr::null_mut(), ptr::null_mut(), ptr::null_mut());
         // SAFETY: valid outputs; any handle value is accepted (a dead one is reported).
         check(unsafe { sys::weft_binary_op_types(raw, &mut z, &mut x, &mut y) }).map_err(|e| {
@@ -230,6 +260,7 @@ impl BinaryOp {
         })?;
         Ok(Borrowed::new(BinaryOp {
             h: Handle::borrowed(raw),
+            keep: keep.clone(),
         }))
     }
 
@@ -275,13 +306,19 @@ impl BinaryOp {
 /// ```
 pub struct IndexUnaryOp {
     h: Handle<sys::weft_index_unary_op_s>,
+    /// The closure slot behind the function ([`from_fn`](IndexUnaryOp::from_fn)), shared with the
+    /// objects made from this one.
+    pub(crate) keep: Keep,
 }
 handle_methods!(
     IndexUnaryOp,
     sys::weft_index_unary_op_s,
     (IndexUnaryOpcode, Option<Predefined>),
     "weft_index_unary_op",
-    |h| IndexUnaryOp { h }
+    |h| IndexUnaryOp {
+        h,
+        keep: Keep::default()
+    }
 );
 
 impl IndexUnaryOp {
@@ -294,7 +331,10 @@ impl IndexUnaryOp {
     /// has no such operator. `ty` is the type in the C name: the result and thunk type of
     /// `RowIndex` … `DiagIndex` (`Int32`, `Int64`), the domain of the `Value*` ones.
     pub fn predefined(op: IndexUnaryOpcode, ty: Option<Predefined>) -> Option<IndexUnaryOp> {
-        Handle::predefined((op, ty)).map(|h| IndexUnaryOp { h })
+        Handle::predefined((op, ty)).map(|h| IndexUnaryOp {
+            h,
+            keep: Keep::default(),
+        })
     }
 
     /// The predefined operator `op` typed by the weft equivalent of `T`
@@ -327,7 +367,10 @@ impl IndexUnaryOp {
         check(unsafe {
             sys::weft_index_unary_op_new(Some(f), ztype.as_raw(), xtype.as_raw(), thunktype.as_raw(), &mut raw)
         })?;
-        Ok(IndexUnaryOp { h: Handle::owned(raw) })
+        Ok(IndexUnaryOp {
+            h: Handle::owned(raw),
+            keep: Keep::default(),
+        })
     }
 
     /// `weft_index_unary_op_types`: the z domain, the x domain (`None` for a positional

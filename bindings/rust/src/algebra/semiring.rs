@@ -4,6 +4,7 @@ use core::ptr;
 
 use super::handle::{handle_methods, Handle, Object};
 use super::opcodes::{BinaryOpcode, MonoidOp};
+use super::trampoline::Keep;
 use super::{BinaryOp, Borrowed, Monoid};
 use crate::error::{check, Error, Result};
 use crate::predefined::{Equivalence, Predefined};
@@ -31,13 +32,18 @@ use crate::sys;
 /// ```
 pub struct Semiring {
     h: Handle<sys::weft_semiring_s>,
+    /// The closure slots behind the parts, if any is a closure.
+    pub(crate) keep: Keep,
 }
 handle_methods!(
     Semiring,
     sys::weft_semiring_s,
     (MonoidOp, BinaryOpcode, Predefined),
     "weft_semiring",
-    |h| Semiring { h }
+    |h| Semiring {
+        h,
+        keep: Keep::default()
+    }
 );
 
 impl Semiring {
@@ -49,7 +55,10 @@ impl Semiring {
     /// semiring: `Semiring::predefined(MonoidOp::Plus, BinaryOpcode::Times,
     /// Predefined::Double)` is `WEFT_PLUS_TIMES_SEMIRING_FP64`.
     pub fn predefined(add: MonoidOp, multiply: BinaryOpcode, domain: Predefined) -> Option<Semiring> {
-        Handle::predefined((add, multiply, domain)).map(|h| Semiring { h })
+        Handle::predefined((add, multiply, domain)).map(|h| Semiring {
+            h,
+            keep: Keep::default(),
+        })
     }
 
     /// The predefined semiring on the weft equivalent of `T` ([`Equivalence`]).
@@ -66,7 +75,10 @@ impl Semiring {
         let mut raw = ptr::null_mut();
         // SAFETY: live handles, a valid output.
         check(unsafe { sys::weft_semiring_new(add.as_raw(), multiply.as_raw(), &mut raw) })?;
-        Ok(Semiring { h: Handle::owned(raw) })
+        Ok(Semiring {
+            h: Handle::owned(raw),
+            keep: add.keep.join(&multiply.keep),
+        })
     }
 
     /// `weft_semiring_add`: the additive monoid, borrowed from the semiring
@@ -85,7 +97,9 @@ impl Semiring {
             )
         })?;
         // SAFETY: a live handle, not owned.
-        Ok(Borrowed::new(unsafe { Monoid::from_raw(raw, false) }))
+        let mut m = unsafe { Monoid::from_raw(raw, false) };
+        m.keep = self.keep.clone();
+        Ok(Borrowed::new(m))
     }
 
     /// `weft_semiring_multiply`: the multiplicative operator, borrowed from the semiring
@@ -94,6 +108,6 @@ impl Semiring {
         let mut raw = ptr::null_mut();
         // SAFETY: a valid output; a dead semiring handle is reported.
         check(unsafe { sys::weft_semiring_multiply(self.as_raw(), &mut raw) })?;
-        BinaryOp::borrowed(raw, "Semiring::multiply", "the operator")
+        BinaryOp::borrowed(raw, "Semiring::multiply", "the operator", &self.keep)
     }
 }

@@ -1,0 +1,75 @@
+//! Threads: collections are `Send` (moved to and used by other threads, one at a time),
+//! operators, monoids and semirings `Send + Sync` (one closure semiring used by several
+//! threads at once on their own collections).
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::thread;
+
+use weft::sparse::{Matrix, Options, Scalar, Vector};
+use weft::{BinaryOp, Monoid, Semiring};
+
+/// The path graph 0 - 1 - ... - (n-1) with weights 1, as a symmetric matrix.
+fn path(n: i64) -> Matrix<f64> {
+    let mut t = Vec::new();
+    for i in 0..n - 1 {
+        t.push((i, i + 1, 1.0));
+        t.push((i + 1, i, 1.0));
+    }
+    Matrix::from_tuples(n, n, &t).unwrap()
+}
+
+#[test]
+fn one_closure_semiring_many_threads() {
+    let calls = Arc::new(AtomicUsize::new(0));
+    let counted = calls.clone();
+    let min = Monoid::from_fn(|x: f64, y: f64| x.min(y), f64::INFINITY, None).unwrap();
+    let plus = BinaryOp::from_fn(move |x: f64, y: f64| {
+        counted.fetch_add(1, Ordering::Relaxed);
+        x + y
+    })
+    .unwrap();
+    let min_plus = Arc::new(Semiring::new(&min, &plus).unwrap());
+    drop((min, plus));
+
+    // Each thread makes its own graph and runs Bellman-Ford from vertex 0 with the
+    // shared semiring: on a path, d(i) = i.
+    let workers: Vec<_> = (0..4)
+        .map(|t| {
+            let s = Arc::clone(&min_plus);
+            thread::spawn(move || {
+                let n = 20 + t;
+                let a = path(n);
+                let d = Vector::from_tuples(n, &[(0, 0.0f64)]).unwrap();
+                let keep_min = BinaryOp::of::<f64>(weft::BinaryOpcode::Min).unwrap();
+                for _ in 0..n {
+                    d.vxm(&s, &d, &a, &Options::new().accum(&keep_min)).unwrap();
+                }
+                d // a Vector moves back to the spawning thread
+            })
+        })
+        .collect();
+    for (t, w) in workers.into_iter().enumerate() {
+        let d = w.join().unwrap();
+        let n = 20 + t as i64;
+        let want: Vec<(i64, f64)> = (0..n).map(|i| (i, i as f64)).collect();
+        assert_eq!(d.to_tuples().unwrap(), want);
+    }
+    assert!(calls.load(Ordering::Relaxed) > 0);
+}
+
+#[test]
+fn collections_move_between_threads() {
+    let a = path(5);
+    let s = Scalar::<f64>::new().unwrap();
+    // Both move into the thread, are written there, and come back.
+    let (a, s) = thread::spawn(move || {
+        a.set_element(0, 4, 10.0).unwrap();
+        s.reduce(&Monoid::of::<f64>(weft::MonoidOp::Plus).unwrap(), &a, &Options::new())
+            .unwrap();
+        (a, s)
+    })
+    .join()
+    .unwrap();
+    assert_eq!(s.get().unwrap(), Some(18.0));
+    assert_eq!(a.get(0, 4).unwrap(), Some(10.0));
+}
