@@ -11,7 +11,22 @@
 #ifndef WEFT_EXAMPLE_GRAPH_H
 #define WEFT_EXAMPLE_GRAPH_H
 
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
 #include "weft.h"
+
+/* CHECK(call): a failing weft call prints its status and message and ends the example. */
+#define CHECK(call)                                                                  \
+  do {                                                                               \
+    weft_status s_ = (call);                                                         \
+    if (s_ < 0) {                                                                    \
+      fprintf(stderr, "%s failed: %s (%s)\n", #call, weft_status_name(s_), weft_last_error()); \
+      exit(1);                                                                       \
+    }                                                                                \
+  } while (0)
 
 enum { EXAMPLE_N = 34, EXAMPLE_EDGES = 75, EXAMPLE_TRIANGLES = 16, EXAMPLE_DEPTH = 5 };
 /* Vertices first reached at BFS levels 1..EXAMPLE_DEPTH from vertex 0. */

@@ -23,15 +23,6 @@
 #include "example_graph.h"
 #include "weft.h"
 
-#define CHECK(call)                                                                  \
-  do {                                                                               \
-    weft_status s_ = (call);                                                         \
-    if (s_ < 0) {                                                                    \
-      fprintf(stderr, "%s failed: %s (%s)\n", #call, weft_status_name(s_), weft_last_error()); \
-      exit(1);                                                                       \
-    }                                                                                \
-  } while (0)
-
 /* A weight in (0, 1] (never 0: see win above) from the LCG x = 1664525 x + 1013904223
  * mod 2^32, its top 24 bits. */
 static double next_weight(uint32_t *x) {

@@ -13,15 +13,6 @@
 #include "example_graph.h"
 #include "weft.h"
 
-#define CHECK(call)                                                                  \
-  do {                                                                               \
-    weft_status s_ = (call);                                                         \
-    if (s_ < 0) {                                                                    \
-      fprintf(stderr, "%s failed: %s (%s)\n", #call, weft_status_name(s_), weft_last_error()); \
-      exit(1);                                                                       \
-    }                                                                                \
-  } while (0)
-
 int main(void) {
   enum { n = EXAMPLE_N };
   bool adj[n][n];
