@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstring>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -446,7 +447,10 @@ int main(int argc, char **argv) {
   MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
   MPI_Comm_size(MPI_COMM_WORLD, &nranks_);
   Rng r(0x1DE7E5ull + uint64_t(nranks_));
+  // --trials N: fewer under the sanitizers (tests/mpi/CMakeLists.txt), same seeds.
   int trials = 200;
+  for (int a = 1; a + 1 < argc; ++a)
+    if (std::string(argv[a]) == "--trials") trials = std::atoi(argv[a + 1]);
   for (int t = 0; t < trials; ++t) one_trial(r);
   // An index out of range on the last rank only: the same status everywhere.
   std::vector<int64_t> distrib(size_t(nranks_) + 1);
