@@ -1,98 +1,56 @@
-// mxm, mxv, vxm: T = A (+.*) B by Gustavson's method (row i of T accumulates A(i,k) *
-// B(k,:) in a dense workspace the width of B, reset through the list of columns it
-// touched), and mxv by dot products against u scattered into a dense array. Work
-// O(flops + rows + the touched columns' sort). The kernels issue adds hash workspaces,
-// masked dot products and typed fast paths behind the same entry points.
-#include <algorithm>
-
+// mxm, mxv, vxm: T = A (+.*) B by Gustavson's method (rows of A times B into a dense
+// workspace) and mxv by dot products of A's rows with u; the loops are in mxm_kernels.hpp,
+// computing T only where the mask can admit it. Work O(flops + the mask's entries + output
+// ordering). Hash workspaces, push/pull choice and threads come with the kernels issue.
 #include "../support/error.hpp"
 #include "compatible.hpp"
+#include "mxm_kernels.hpp"
 #include "operations.hpp"
 
 namespace weft {
 
+// The semirings whose products are compiled with their operators inlined (when the
+// inputs already have the semiring's domain): X(add monoid's op, multiply, domain). Each
+// entry compiles both kernels again; add one when a benchmark or algorithm shows the need.
+#define WEFT_FAST_SEMIRINGS(X)                                                              \
+  X(PLUS, TIMES, FP64) X(PLUS, TIMES, FP32) X(PLUS, TIMES, INT64) X(PLUS, PAIR, INT64)      \
+  X(ANY, PAIR, BOOL) X(LOR, LAND, BOOL) X(MIN, PLUS, FP64)
+
 namespace {
 
-// The multiply-add of one semiring with the casts of its inputs: z (+)= a * b.
-struct MultiplyAdd {
-  const BinaryOp *mult, *add;
-  Cast a_to_x, b_to_y;
-  int64_t zsize;
-  expr::Element x, y, t;
-
-  MultiplyAdd(const Semiring &s, const Type &a, const Type &b)
-      : mult(s.multiply.get()), add(s.add->op.get()), zsize(element_size(*s.add->domain)),
-        x(s.multiply->xtype.get()), y(s.multiply->ytype.get()), t(s.add->domain.get()) {
-    a_to_x = make_cast(*mult->xtype, a);
-    b_to_y = make_cast(*mult->ytype, b);
-  }
-  // z = a * b
-  void product(void *z, const char *a, const char *b) {
-    a_to_x(x.get(), a);
-    b_to_y(y.get(), b);
-    mult->f(z, x.get(), y.get());
-  }
-  // z = z + a * b
-  void accumulate(void *z, const char *a, const char *b) {
-    product(t.get(), a, b);
-    add->f(z, z, t.get());
-  }
-};
-
-// T = A * B (A: m x n, B: n x p), values in the semiring's domain.
-Csr gustavson(const Semiring &s, const Csr &A, const Csr &B) {
-  MultiplyAdd ma(s, *A.type, *B.type);
-  Csr T(A.nrows, B.ncols, *s.add->domain);
-  T.p.clear();
-  T.p.push_back(0);
-  const int64_t zs = ma.zsize;
-  std::vector<char> work(size_t(B.ncols * zs) + 1);
-  std::vector<int64_t> mark(size_t(B.ncols), -1);  // row that last touched the column
-  std::vector<int64_t> touched;
-  for (int64_t i = 0; i < A.nrows; ++i) {
-    touched.clear();
-    for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) {
-      const int64_t k = A.j[size_t(ka)];
-      for (int64_t kb = B.row_begin(k); kb < B.row_end(k); ++kb) {
-        const int64_t c = B.j[size_t(kb)];
-        char *z = work.data() + c * zs;
-        if (mark[size_t(c)] != i) {
-          mark[size_t(c)] = i;
-          touched.push_back(c);
-          ma.product(z, A.val(ka), B.val(kb));
-        } else {
-          ma.accumulate(z, A.val(ka), B.val(kb));
-        }
-      }
-    }
-    std::sort(touched.begin(), touched.end());
-    for (int64_t c : touched) T.push(c, work.data() + c * zs);
-    T.end_row();
-  }
-  return T;
+// f(policy) with the typed policy when s is one of WEFT_FAST_SEMIRINGS on inputs of its
+// domain, else with GenericMA.
+template <class F>
+Csr with_policy(const Semiring &s, const Csr &a, const Csr &b, F &&f) {
+  const BinaryOp &add = *s.add->op, &mul = *s.multiply;
+  const Code z = s.add->code;
+  const bool same = mul.xcode == z && mul.ycode == z && mul.zcode == z && a.code == z && b.code == z;
+#define WEFT_FAST_(addop, mulop, type)                                                           \
+  if (same && add.opcode == OpCode::addop && mul.opcode == OpCode::mulop && z == Code::type)     \
+    return f(kernels::TypedMA<ctype_t<Code::type>, ops::functor_t<OpCode::addop>, ops::functor_t<OpCode::mulop>>(a, b));
+  WEFT_FAST_SEMIRINGS(WEFT_FAST_)
+#undef WEFT_FAST_
+  return f(kernels::GenericMA(s, a, b));
 }
 
-// T(i) = add over k of A(i,k) * u(k): dot products of A's rows with u (1 x n).
-Csr dots(const Semiring &s, const Csr &A, const Csr &u) {
-  MultiplyAdd ma(s, *A.type, *u.type);
-  const int64_t n = u.ncols, zs = ma.zsize;
-  std::vector<int64_t> where(size_t(n), -1);  // position of u(k) in u's arrays
-  for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) where[size_t(u.j[size_t(q)])] = q;
-  Csr T(1, A.nrows, *s.add->domain);
-  std::vector<char> z(size_t(zs) + 1);
-  for (int64_t i = 0; i < A.nrows; ++i) {
-    bool any = false;
-    for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) {
-      const int64_t q = where[size_t(A.j[size_t(ka)])];
-      if (q < 0) continue;
-      if (!any) ma.product(z.data(), A.val(ka), u.val(q));
-      else ma.accumulate(z.data(), A.val(ka), u.val(q));
-      any = true;
-    }
-    if (any) T.push(i, z.data());
-  }
-  T.p.back() = T.nvals();
-  return T;
+kernels::RowMask row_mask(const Output &out) {
+  return kernels::RowMask(out.M ? &out.M->ready() : nullptr, out.d.mask_struct, out.d.mask_comp);
+}
+
+// T = A * B (A: m x n, B: n x p) where out's mask can admit entries.
+Csr gustavson(const Output &out, const Semiring &s, const Csr &A, const Csr &B) {
+  const Type &z = *s.add->domain;
+  if (!out.M && out.d.mask_comp) return Csr(A.nrows, B.ncols, z);  // nothing is admitted
+  const kernels::RowMask mask = row_mask(out);
+  return with_policy(s, A, B, [&](auto ma) { return kernels::gustavson(ma, A, B, mask, z); });
+}
+
+// T(i) = add over k of A(i,k) * u(k) (u: 1 x n).
+Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u) {
+  const Type &z = *s.add->domain;
+  if (!out.M && out.d.mask_comp) return Csr(1, A.nrows, z);
+  const kernels::RowMask mask = row_mask(out);
+  return with_policy(s, A, u, [&](auto ma) { return kernels::dots(ma, A, u, mask, z); });
 }
 
 void check_semiring_inputs(const Semiring &s, const Type &a, const Type &b, const char *an, const char *bn) {
@@ -109,7 +67,7 @@ void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
   Csr ta, tb;
   const Csr &a = view(A, out.d.tran0, ta);
   const Csr &b = view(B, out.d.tran1, tb);
-  write_back(out, gustavson(s, a, b));
+  write_back(out, gustavson(out, s, a, b));
 }
 
 void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
@@ -118,7 +76,7 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   check_output(out, *s.add->domain, 1, rows_of(A, out.d.tran0));
   Csr ta;
   const Csr &a = view(A, out.d.tran0, ta);
-  write_back(out, dots(s, a, u.ready()));
+  write_back(out, dots(out, s, a, u.ready()));
 }
 
 void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
@@ -127,7 +85,7 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   check_output(out, *s.add->domain, 1, cols_of(A, out.d.tran1));
   Csr ta;
   const Csr &a = view(A, out.d.tran1, ta);
-  write_back(out, gustavson(s, u.ready(), a));
+  write_back(out, gustavson(out, s, u.ready(), a));
 }
 
 }  // namespace weft

@@ -305,6 +305,13 @@ Mat random_mat(Rng &r, int nr, int nc, Code t, bool wide, Pattern p) {
   return A;
 }
 
+Sem semiring_named(const std::string &name) {
+  for (const Sem &x : tables().semirings)
+    if (x.m.name == name) return x;
+  ADD_FAILURE() << "no predefined semiring " << name;
+  return tables().semirings.front();
+}
+
 const std::vector<Bin> &predefined_binaries() { return tables().binaries; }
 const std::vector<Un> &predefined_unaries() { return tables().unaries; }
 const std::vector<Idx> &predefined_index_ops() { return tables().indexes; }

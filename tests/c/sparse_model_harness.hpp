@@ -102,6 +102,9 @@ Idx pick_index(Rng &r);
 // Monoids and semirings include ANY ones (the caller shapes its inputs with a Pattern).
 Mon pick_monoid(Rng &r, bool exact_float_times);
 Sem pick_semiring(Rng &r);
+// A predefined semiring by its model name ("PLUS_TIMES_SEMIRING_FP64"); a test failure
+// if there is none.
+Sem semiring_named(const std::string &name);
 // An ANY monoid's operator (the model takes the first operand).
 bool is_any(const gbmodel::BinaryOp &add);
 // The pattern an ANY semiring needs: for its first input (ROW: each row of A~ constant)

@@ -1,0 +1,227 @@
+// The semiring products' loops, written once over a multiply-add policy:
+//
+//   GenericMA       any semiring on any domains: the operators' C functions, inputs cast
+//                   to the multiply's domains (one indirect call per operator use);
+//   TypedMA<T,A,M>  a predefined semiring whose inputs already have its domain T: the
+//                   functors of ops.hpp inlined into the loop (the semirings listed in
+//                   WEFT_FAST_SEMIRINGS, mxm.cpp; each costs build time, so only those the
+//                   benchmarks and graph algorithms use).
+//
+// A policy gives zsize (bytes of one result), a(k)/b(k) (where input value k is),
+// product(z, a, b): z = a*b, accumulate(z, a, b): z = z + a*b, and terminal(z): no later
+// term can change z (ANY, LOR at true, ...: dot products stop early).
+//
+// Both kernels take the output rule's mask (RowMask) and compute T only where the mask can
+// admit an entry: write_back discards T elsewhere, so the result is the same and
+// C<M> = A*B costs the flops that land in M (triangle counting), a complemented mask the
+// flops outside it (BFS's unvisited vertices).
+#pragma once
+#include <algorithm>
+#include <cstring>
+#include <type_traits>
+#include <vector>
+
+#include "../algebra/semiring.hpp"
+#include "csr.hpp"
+
+namespace weft::kernels {
+
+// The mask of C<M> = T as the kernels see it: M's pattern (values cast to BOOL unless
+// structural), complemented or not. m == nullptr: no mask (every position, unless
+// complement: none, which callers handle before computing anything).
+struct RowMask {
+  const Csr *m = nullptr;
+  bool structural = true, complement = false;
+  CastFn to_bool = nullptr;  // valued masks
+
+  RowMask(const Csr *mask, bool structural_, bool complement_)
+      : m(mask), structural(structural_), complement(complement_) {
+    if (m && !structural) to_bool = cast_fn(Code::BOOL, m->code);
+  }
+  // Whether mask entry k (of any row) is set (its value true, or any value if structural).
+  bool set(int64_t k) const {
+    if (structural) return true;
+    bool b = false;
+    to_bool(&b, m->val(k));
+    return b;
+  }
+  // Only positions of M's entries can be admitted.
+  bool restricts() const { return m && !complement; }
+};
+
+struct GenericMA {
+  const BinaryOp *mult, *add;
+  Cast a_to_x, b_to_y;
+  int64_t zsize;
+  const Csr *A, *B;
+  std::vector<char> x, y, t;  // scratch elements of the multiply's inputs and output
+
+  GenericMA(const Semiring &s, const Csr &a, const Csr &b)
+      : mult(s.multiply.get()), add(s.add->op.get()), a_to_x(make_cast(*s.multiply->xtype, *a.type)),
+        b_to_y(make_cast(*s.multiply->ytype, *b.type)), zsize(element_size(*s.add->domain)), A(&a), B(&b),
+        x(size_t(element_size(*s.multiply->xtype)) + 1), y(size_t(element_size(*s.multiply->ytype)) + 1),
+        t(size_t(zsize) + 1) {}
+  const char *a(int64_t k) const { return A->val(k); }
+  const char *b(int64_t k) const { return B->val(k); }
+  void product(char *z, const char *av, const char *bv) {
+    a_to_x(x.data(), av);
+    b_to_y(y.data(), bv);
+    mult->f(z, x.data(), y.data());
+  }
+  void accumulate(char *z, const char *av, const char *bv) {
+    product(t.data(), av, bv);
+    add->f(z, z, t.data());
+  }
+  static bool terminal(const char *) { return false; }
+};
+
+template <class T, class Add, class Mul>
+struct TypedMA {
+  static constexpr int64_t zsize = int64_t(sizeof(T));
+  const T *A, *B;
+  TypedMA(const Csr &a, const Csr &b)
+      : A(reinterpret_cast<const T *>(a.x.data())), B(reinterpret_cast<const T *>(b.x.data())) {}
+  const T *a(int64_t k) const { return A + k; }
+  const T *b(int64_t k) const { return B + k; }
+  static void product(char *z, const T *av, const T *bv) {
+    const T r = Mul::f(*av, *bv);
+    std::memcpy(z, &r, sizeof(T));
+  }
+  static void accumulate(char *z, const T *av, const T *bv) {
+    T c;
+    std::memcpy(&c, z, sizeof(T));
+    c = Add::f(c, Mul::f(*av, *bv));
+    std::memcpy(z, &c, sizeof(T));
+  }
+  static bool terminal(const char *z) {
+    constexpr auto term = Add::template terminal<T>();
+    if constexpr (std::is_same_v<Add, ops::Any>) {
+      return true;  // any value will do
+    } else if constexpr (term.has_value()) {
+      T c;
+      std::memcpy(&c, z, sizeof(T));
+      return c == *term;
+    } else {
+      return false;
+    }
+  }
+};
+
+// Appends entry (col, value of zsize bytes) to the row T is building.
+inline void append(Csr &T, int64_t col, const char *v, int64_t zsize) {
+  T.j.push_back(col);
+  const size_t at = T.x.size();
+  if (T.x.capacity() < at + size_t(zsize)) T.x.reserve(2 * (at + size_t(zsize)));
+  T.x.resize(at + size_t(zsize));
+  if (zsize) std::memcpy(T.x.data() + at, v, size_t(zsize));
+}
+
+// T = A * B by Gustavson's method: row i of T accumulates A(i,k) * B(k,:) in a dense
+// workspace as wide as B, each column's state kept in `state` against a per-row epoch
+// (so nothing is reset between rows): < epoch untouched, epoch admitted by the mask (or
+// forbidden by a complemented one), epoch+1 holds a value. Work O(flops + the mask's
+// entries + output ordering), output rows sorted.
+template <class MA>
+Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype) {
+  Csr T(A.nrows, B.ncols, ztype);
+  T.p.assign(1, 0);
+  T.p.reserve(size_t(A.nrows) + 1);
+  const int64_t zs = ma.zsize, ncols = B.ncols;
+  std::vector<char> work(size_t(ncols * zs) + 1);
+  std::vector<int64_t> state(size_t(ncols), -1);
+  std::vector<int64_t> touched;
+  const bool only_mask = mask.restricts();
+  int64_t epoch = 0;
+  for (int64_t i = 0; i < A.nrows; ++i, epoch += 2) {
+    const int64_t mark = epoch, full = epoch + 1;
+    if (A.row_begin(i) == A.row_end(i)) {
+      T.end_row();
+      continue;
+    }
+    if (mask.m) {  // the mask has T's shape
+      for (int64_t q = mask.m->row_begin(i); q < mask.m->row_end(i); ++q)
+        if (mask.set(q)) state[size_t(mask.m->j[size_t(q)])] = mark;
+    }
+    touched.clear();
+    for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) {
+      const int64_t k = A.j[size_t(ka)];
+      const auto av = ma.a(ka);
+      for (int64_t kb = B.row_begin(k); kb < B.row_end(k); ++kb) {
+        const int64_t c = B.j[size_t(kb)];
+        int64_t &st = state[size_t(c)];
+        char *z = work.data() + c * zs;
+        if (st == full) {
+          ma.accumulate(z, av, ma.b(kb));
+        } else if (only_mask ? st == mark : st < mark) {
+          st = full;
+          if (!only_mask) touched.push_back(c);
+          ma.product(z, av, ma.b(kb));
+        }
+      }
+    }
+    if (only_mask) {
+      // The mask row is sorted: its entries that got a value, in order.
+      for (int64_t q = mask.m->row_begin(i); q < mask.m->row_end(i); ++q) {
+        const int64_t c = mask.m->j[size_t(q)];
+        if (state[size_t(c)] == full) append(T, c, work.data() + c * zs, zs);
+      }
+    } else if (int64_t(touched.size()) * 16 < ncols) {
+      std::sort(touched.begin(), touched.end());
+      for (int64_t c : touched) append(T, c, work.data() + c * zs, zs);
+    } else {
+      // Many columns: a scan of the states is cheaper than sorting them.
+      for (int64_t c = 0; c < ncols; ++c)
+        if (state[size_t(c)] == full) append(T, c, work.data() + c * zs, zs);
+    }
+    T.end_row();
+  }
+  return T;
+}
+
+// T(i) = the sum over k of A(i,k) * u(k) (u a 1 x n row, T a 1 x nrows row): dot
+// products of A's rows with u, u read directly when it has every entry and through a
+// scattered position table otherwise. With a mask only admitted rows are computed; a
+// dot product stops at the monoid's terminal value.
+template <class MA>
+Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype) {
+  const int64_t n = u.ncols, zs = ma.zsize;
+  const bool dense = u.nvals() == n;
+  std::vector<int64_t> where;  // position of u(k) in u's arrays, -1: none
+  if (!dense) {
+    where.assign(size_t(n), -1);
+    for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) where[size_t(u.j[size_t(q)])] = q;
+  }
+  Csr T(1, A.nrows, ztype);
+  std::vector<char> z(size_t(zs) + 1);
+  auto row = [&](int64_t i) {
+    bool any = false;
+    for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) {
+      const int64_t k = A.j[size_t(ka)];
+      const int64_t q = dense ? k : where[size_t(k)];
+      if (q < 0) continue;
+      if (!any) ma.product(z.data(), ma.a(ka), ma.b(q));
+      else ma.accumulate(z.data(), ma.a(ka), ma.b(q));
+      any = true;
+      if (ma.terminal(z.data())) break;
+    }
+    if (any) append(T, i, z.data(), zs);
+  };
+  if (mask.restricts()) {
+    for (int64_t q = mask.m->row_begin(0); q < mask.m->row_end(0); ++q)
+      if (mask.set(q)) row(mask.m->j[size_t(q)]);
+  } else if (mask.m) {
+    std::vector<bool> forbidden(size_t(A.nrows), false);
+    for (int64_t q = mask.m->row_begin(0); q < mask.m->row_end(0); ++q)
+      if (mask.set(q)) forbidden[size_t(mask.m->j[size_t(q)])] = true;
+    for (int64_t i = 0; i < A.nrows; ++i)
+      if (!forbidden[size_t(i)]) row(i);
+  } else {
+    T.j.reserve(size_t(A.nrows));
+    T.x.reserve(size_t(A.nrows * zs));
+    for (int64_t i = 0; i < A.nrows; ++i) row(i);
+  }
+  T.p.back() = T.nvals();
+  return T;
+}
+
+}  // namespace weft::kernels
