@@ -10,6 +10,40 @@
 
 namespace weft {
 
+namespace {
+
+// The tuples' positions in (row, column) order, ties in the order given (so duplicates
+// fold left to right). Two stable counting sorts (by column, then by row) when every
+// index is in range and the dimensions are not much larger than n: O(n + nrows + ncols);
+// otherwise a comparison sort (huge sparse dimensions, and the out-of-range indices that
+// build reports once its API checks are done).
+std::vector<int64_t> tuple_order(const int64_t *I, const int64_t *J, int64_t n, int64_t nrows, int64_t ncols) {
+  auto row = [&](int64_t k) { return I ? I[k] : 0; };
+  bool in_range = nrows <= 4 * n + 1024 && ncols <= 4 * n + 1024;
+  for (int64_t k = 0; k < n && in_range; ++k)
+    in_range = row(k) >= 0 && row(k) < nrows && J[k] >= 0 && J[k] < ncols;
+  std::vector<int64_t> order(size_t(n), 0);
+  if (!in_range) {
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+      return row(a) != row(b) ? row(a) < row(b) : J[a] < J[b];
+    });
+    return order;
+  }
+  std::vector<int64_t> by_col(static_cast<size_t>(n));
+  std::vector<int64_t> start(static_cast<size_t>(std::max(nrows, ncols)) + 1, 0);
+  for (int64_t k = 0; k < n; ++k) ++start[size_t(J[k]) + 1];
+  for (int64_t c = 0; c < ncols; ++c) start[size_t(c) + 1] += start[size_t(c)];
+  for (int64_t k = 0; k < n; ++k) by_col[size_t(start[size_t(J[k])]++)] = k;
+  std::fill(start.begin(), start.begin() + nrows + 1, 0);
+  for (int64_t k = 0; k < n; ++k) ++start[size_t(row(k)) + 1];
+  for (int64_t r = 0; r < nrows; ++r) start[size_t(r) + 1] += start[size_t(r)];
+  for (int64_t k : by_col) order[size_t(start[size_t(row(k))]++)] = k;
+  return order;
+}
+
+}  // namespace
+
 void build(Matrix &C, const int64_t *I, const int64_t *J, const void *X, const Type &xtype, int64_t n,
            const BinaryOp *dup) {
   if (C.ready().nvals() != 0) fail(WEFT_OUTPUT_NOT_EMPTY, "the output already has entries");
@@ -22,12 +56,8 @@ void build(Matrix &C, const int64_t *I, const int64_t *J, const void *X, const T
   }
   check_domain(vtype, xtype, "X into the output");
   const int64_t nrows = C.nrows(), ncols = C.ncols();
-  std::vector<int64_t> order(static_cast<size_t>(n));
-  std::iota(order.begin(), order.end(), 0);
   auto row = [&](int64_t k) { return I ? I[k] : 0; };
-  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
-    return row(a) != row(b) ? row(a) < row(b) : J[a] < J[b];
-  });
+  const std::vector<int64_t> order = tuple_order(I, J, n, nrows, ncols);
   const bool vector = C.magic == Magic::vector;
   if (!dup)
     for (int64_t q = 1; q < n; ++q)
