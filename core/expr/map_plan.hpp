@@ -12,18 +12,38 @@
 #include "mask.hpp"
 #include "saver.hpp"
 
+#include <type_traits>
+#include <utility>
+
 namespace weft::expr {
+
+// Plans that know an upper bound on their entries (typed.hpp) let the output be sized once.
+template <class P, class = void>
+struct has_bound : std::false_type {};
+template <class P>
+struct has_bound<P, std::void_t<decltype(std::declval<const P &>().bound())>> : std::true_type {};
 
 template <class Saver, class P>
 Csr map_plan(const Csr &c, P &plan, MaskPlan &mask, bool replace, Saver &saver) {
   Csr out(c.nrows, c.ncols, *c.type);
   out.p.clear();
+  out.p.reserve(size_t(c.nrows) + 1);
   out.p.push_back(0);
+  if constexpr (has_bound<P>::value) {  // untouched capacity costs address space, not memory
+    out.j.reserve(size_t(c.nvals() + plan.bound()));
+    out.x.reserve(size_t((c.nvals() + plan.bound()) * c.esize));
+  }
   std::vector<char> z(size_t(c.esize) + 1);
-  const bool nothing = mask.allows_nothing();
+  const bool nothing = mask.allows_nothing(), everything = mask.allows_everything();
   for (int64_t i = 0; i < c.nrows; ++i) {
     int64_t k = c.row_begin(i);
     const int64_t end = c.row_end(i);
+    if (everything && k == end) {  // the common case (a new or replaced output): T's row is saved as it is
+      for (plan.start(i); !plan.done(); plan.next())
+        if (saver.save(z.data(), nullptr, true, plan)) out.push(plan.col(), z.data());
+      out.end_row();
+      continue;
+    }
     if (nothing) {  // no position allowed: C is kept, or cleared with replace
       if (!replace)
         for (; k < end; ++k) out.push(c.j[size_t(k)], c.val(k));

@@ -32,6 +32,8 @@ class MaskPlan {
   }
   // True when no position of any row can be allowed (lets callers skip T entirely).
   bool allows_nothing() const { return !m_ && complement_; }
+  // True when every position is allowed (no mask).
+  bool allows_everything() const { return !m_ && !complement_; }
 
  private:
   const Csr *m_;

@@ -15,8 +15,7 @@ void check_one(const Output &out, Matrix &A, const Type &t) {
 void apply(const Output &out, const UnaryOp &op, Matrix &A) {
   check_domain(*op.xtype, *A.type, "A into the operator's input");
   check_one(out, A, *op.ztype);
-  Csr ta;
-  const Csr &a = view(A, out.d.tran0, ta);
+  const Csr &a = view(A, out.d.tran0);
   write_back_expr(out, expr::Apply<expr::Ref>{{&a}, &op});
 }
 
@@ -28,8 +27,7 @@ void apply_bound(const Output &out, const BinaryOp &op, Scalar &x, Matrix &A, bo
   check_scalar(x, first ? *op.xtype : *op.ytype, first ? "x" : "y");
   check_output(out, *op.ztype, rows_of(A, tran), cols_of(A, tran));
   check_has_value(x, first ? "x" : "y");
-  Csr ta;
-  const Csr &a = view(A, tran, ta);
+  const Csr &a = view(A, tran);
   write_back_expr(out, expr::Bind<expr::Ref>{{&a}, &op, x.value(), x.type.get(), first});
 }
 
@@ -37,8 +35,7 @@ void apply_index(const Output &out, const IndexUnaryOp &op, Matrix &A, Scalar &t
   check_index_unary(op, A, thunk);
   check_one(out, A, *op.ztype);
   check_has_value(thunk, "thunk");
-  Csr ta;
-  const Csr &a = view(A, out.d.tran0, ta);
+  const Csr &a = view(A, out.d.tran0);
   write_back_expr(out, expr::IndexOp<expr::Ref, false>{{&a}, &op, thunk.value(), thunk.type.get(), vector});
 }
 

@@ -8,6 +8,7 @@
 // replace clears only inside the region), then puts the region back.
 // Row/column assign are a vector assign into the row/column, put back.
 #include <algorithm>
+#include <cstring>
 
 #include "../support/error.hpp"
 #include "compatible.hpp"
@@ -42,10 +43,16 @@ void check_bounds(const IndexList &L, int64_t bound) {
 }
 
 // The list as sorted distinct indices with, for each, the last position k that names it.
+// Already-increasing lists (WEFT_ALL, ranges, sorted lists) cost one pass, no sort.
 std::vector<std::pair<int64_t, int64_t>> sorted_positions(const IndexList &L) {
   std::vector<std::pair<int64_t, int64_t>> s;
   s.reserve(size_t(L.n));
-  for (int64_t k = 0; k < L.n; ++k) s.emplace_back(L[k], k);
+  bool increasing = true;
+  for (int64_t k = 0; k < L.n; ++k) {
+    s.emplace_back(L[k], k);
+    increasing = increasing && (k == 0 || L[k] > L[k - 1]);
+  }
+  if (increasing) return s;
   std::sort(s.begin(), s.end());
   std::vector<std::pair<int64_t, int64_t>> u;
   for (size_t q = 0; q < s.size(); ++q)
@@ -63,6 +70,9 @@ Csr scatter(const Csr &a, const IndexList &I, const IndexList &J, int64_t nrows,
   // Position in the sorted column list of each column of a (by b).
   std::vector<int64_t> target(size_t(J.n), -1);
   for (size_t q = 0; q < cols.size(); ++q) target[size_t(cols[q].second)] = int64_t(q);
+  // J increasing: a row of a lands in C's columns in its own order, no per-row sort.
+  bool in_order = cols.size() == size_t(J.n);
+  for (size_t q = 0; q < cols.size() && in_order; ++q) in_order = cols[q].second == int64_t(q);
   std::vector<std::pair<int64_t, int64_t>> row;
   size_t r = 0;
   for (int64_t i = 0; i < nrows; ++i) {
@@ -73,7 +83,7 @@ Csr scatter(const Csr &a, const IndexList &I, const IndexList &J, int64_t nrows,
         const int64_t q = target[size_t(a.j[size_t(k)])];
         if (q >= 0) row.emplace_back(cols[size_t(q)].first, k);
       }
-      std::sort(row.begin(), row.end());
+      if (!in_order) std::sort(row.begin(), row.end());
       for (auto &e : row) T.push(e.first, a.val(e.second));
       ++r;
     }
@@ -137,6 +147,19 @@ Csr filled(const Scalar &x, int64_t n_rows, int64_t n_cols) {
   return a;
 }
 
+// x at every position of C's shape the mask can admit: M's entries when it is a mask
+// that is not complemented (the rest could never be saved), every position otherwise.
+Csr fill_admitted(const Output &out, const Scalar &x) {
+  if (!out.M || out.d.mask_comp) return filled(x, out.C->nrows(), out.C->ncols());
+  const Csr &m = out.M->ready();
+  Csr T(m.nrows, m.ncols, *x.type);
+  T.p = m.p;
+  T.j = m.j;
+  T.x.resize(size_t(T.nvals() * T.esize));
+  for (int64_t k = 0; k < T.nvals(); ++k) std::memcpy(T.val(k), x.data.val(0), size_t(T.esize));
+  return T;
+}
+
 // The distinct indices of L, as a new list (held in `keep`).
 IndexList distinct(const IndexList &L, std::vector<int64_t> &keep) {
   if (L.all) return L;
@@ -168,8 +191,7 @@ void assign(const Output &out, Matrix &A, const IndexList &I, const IndexList &J
   check_assign(out, *A.type, I, J, false);
   check_bounds(I, out.C->nrows());
   check_bounds(J, out.C->ncols());
-  Csr ta;
-  const Csr &a = view(A, out.d.tran0, ta);
+  const Csr &a = view(A, out.d.tran0);
   assign_placed(out, scatter(a, I, J, out.C->nrows(), out.C->ncols()), I, J);
 }
 
@@ -180,6 +202,10 @@ void assign_scalar(const Output &out, Scalar &x, const IndexList &I, const Index
   if (x.empty()) fail(WEFT_EMPTY_OBJECT, "the scalar to assign has no value");
   check_bounds(I, out.C->nrows());
   check_bounds(J, out.C->ncols());
+  if (I.all && J.all) {  // the region is all of C: nothing to empty first, so Z = T
+    write_back(out, fill_admitted(out, x));
+    return;
+  }
   std::vector<int64_t> ki, kj;
   const IndexList di = distinct(I, ki), dj = distinct(J, kj);
   assign_placed(out, scatter(filled(x, di.n, dj.n), di, dj, out.C->nrows(), out.C->ncols()), di, dj);
@@ -200,8 +226,7 @@ void subassign(const Output &out, Matrix &A, const IndexList &I, const IndexList
   check_bounds(I, C.nrows());
   check_bounds(J, C.ncols());
   S.assign(extract_csr(C.ready(), I, J));
-  Csr ta;
-  const Csr &a = view(A, out.d.tran0, ta);
+  const Csr &a = view(A, out.d.tran0);
   write_back(region, Csr(a));
   // The region of C becomes exactly S.
   C.assign(replace_region(C.ready(), scatter(S.ready(), I, J, C.nrows(), C.ncols()), I, J));

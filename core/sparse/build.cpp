@@ -12,34 +12,51 @@ namespace weft {
 
 namespace {
 
-// The tuples' positions in (row, column) order, ties in the order given (so duplicates
-// fold left to right). Two stable counting sorts (by column, then by row) when every
-// index is in range and the dimensions are not much larger than n: O(n + nrows + ncols);
-// otherwise a comparison sort (huge sparse dimensions, and the out-of-range indices that
-// build reports once its API checks are done).
-std::vector<int64_t> tuple_order(const int64_t *I, const int64_t *J, int64_t n, int64_t nrows, int64_t ncols) {
-  auto row = [&](int64_t k) { return I ? I[k] : 0; };
-  bool in_range = nrows <= 4 * n + 1024 && ncols <= 4 * n + 1024;
+// The tuples in (row, column) order, ties in the order given (so duplicates fold left to
+// right): order[q] is the tuple's position in I/J/X, row[q] and col[q] its indices.
+struct SortedTuples {
+  std::vector<int64_t> order, row, col;
+};
+
+// A stable counting sort by row, then a sort of each row by (column, position): O(n + nrows)
+// plus the rows' own sorts, reading I and J once. A comparison sort of the whole when an
+// index is out of range (build reports it once its API checks are done) or the row count
+// dwarfs n (a hypersparse shape: the row counters would cost more than the tuples).
+SortedTuples sort_tuples(const int64_t *I, const int64_t *J, int64_t n, int64_t nrows, int64_t ncols) {
+  auto row_of = [&](int64_t k) { return I ? I[k] : 0; };
+  const size_t nn = static_cast<size_t>(n);
+  SortedTuples s{std::vector<int64_t>(nn), std::vector<int64_t>(nn), std::vector<int64_t>(nn)};
+  bool in_range = nrows <= 4 * n + 1024;
   for (int64_t k = 0; k < n && in_range; ++k)
-    in_range = row(k) >= 0 && row(k) < nrows && J[k] >= 0 && J[k] < ncols;
-  std::vector<int64_t> order(size_t(n), 0);
+    in_range = row_of(k) >= 0 && row_of(k) < nrows && J[k] >= 0 && J[k] < ncols;
   if (!in_range) {
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
-      return row(a) != row(b) ? row(a) < row(b) : J[a] < J[b];
+    std::iota(s.order.begin(), s.order.end(), 0);
+    std::stable_sort(s.order.begin(), s.order.end(), [&](int64_t a, int64_t b) {
+      return row_of(a) != row_of(b) ? row_of(a) < row_of(b) : J[a] < J[b];
     });
-    return order;
+    for (size_t q = 0; q < nn; ++q) s.row[q] = row_of(s.order[q]), s.col[q] = J[s.order[q]];
+    return s;
   }
-  std::vector<int64_t> by_col(static_cast<size_t>(n));
-  std::vector<int64_t> start(static_cast<size_t>(std::max(nrows, ncols)) + 1, 0);
-  for (int64_t k = 0; k < n; ++k) ++start[size_t(J[k]) + 1];
-  for (int64_t c = 0; c < ncols; ++c) start[size_t(c) + 1] += start[size_t(c)];
-  for (int64_t k = 0; k < n; ++k) by_col[size_t(start[size_t(J[k])]++)] = k;
-  std::fill(start.begin(), start.begin() + nrows + 1, 0);
-  for (int64_t k = 0; k < n; ++k) ++start[size_t(row(k)) + 1];
-  for (int64_t r = 0; r < nrows; ++r) start[size_t(r) + 1] += start[size_t(r)];
-  for (int64_t k : by_col) order[size_t(start[size_t(row(k))]++)] = k;
-  return order;
+  std::vector<int64_t> next(static_cast<size_t>(nrows) + 1, 0);
+  for (int64_t k = 0; k < n; ++k) ++next[size_t(row_of(k)) + 1];
+  for (int64_t r = 0; r < nrows; ++r) next[size_t(r) + 1] += next[size_t(r)];
+  struct Key {
+    int64_t col, order;
+    bool operator<(const Key &o) const { return col != o.col ? col < o.col : order < o.order; }
+  };
+  std::vector<Key> keys(nn);
+  for (int64_t k = 0; k < n; ++k) {
+    const size_t q = size_t(next[size_t(row_of(k))]++);
+    keys[q] = Key{J[k], k};
+    s.row[q] = row_of(k);
+  }
+  // next[r] is now the end of row r; rows are sorted independently (most are short).
+  for (int64_t r = 0, begin = 0; r < nrows; begin = next[size_t(r++)]) {
+    const int64_t end = next[size_t(r)];
+    if (end - begin > 1) std::sort(keys.begin() + begin, keys.begin() + end);
+  }
+  for (size_t q = 0; q < nn; ++q) s.col[q] = keys[q].col, s.order[q] = keys[q].order;
+  return s;
 }
 
 }  // namespace
@@ -56,19 +73,18 @@ void build(Matrix &C, const int64_t *I, const int64_t *J, const void *X, const T
   }
   check_domain(vtype, xtype, "X into the output");
   const int64_t nrows = C.nrows(), ncols = C.ncols();
-  auto row = [&](int64_t k) { return I ? I[k] : 0; };
-  const std::vector<int64_t> order = tuple_order(I, J, n, nrows, ncols);
+  const SortedTuples s = sort_tuples(I, J, n, nrows, ncols);
   const bool vector = C.magic == Magic::vector;
   if (!dup)
-    for (int64_t q = 1; q < n; ++q)
-      if (row(order[size_t(q)]) == row(order[size_t(q - 1)]) && J[order[size_t(q)]] == J[order[size_t(q - 1)]]) {
-        if (vector) fail(WEFT_INVALID_VALUE, "index %lld appears twice and dup is NULL", (long long)J[order[size_t(q)]]);
-        fail(WEFT_INVALID_VALUE, "(%lld, %lld) appears twice and dup is NULL", (long long)row(order[size_t(q)]),
-             (long long)J[order[size_t(q)]]);
+    for (size_t q = 1; q < size_t(n); ++q)
+      if (s.row[q] == s.row[q - 1] && s.col[q] == s.col[q - 1]) {
+        if (vector) fail(WEFT_INVALID_VALUE, "index %lld appears twice and dup is NULL", (long long)s.col[q]);
+        fail(WEFT_INVALID_VALUE, "(%lld, %lld) appears twice and dup is NULL", (long long)s.row[q],
+             (long long)s.col[q]);
       }
   // Out-of-bounds indices are an execution error: reported after the API errors above.
   for (int64_t k = 0; k < n; ++k) {
-    const int64_t i = row(k), j = J[k];
+    const int64_t i = I ? I[k] : 0, j = J[k];
     if (i < 0 || i >= nrows || j < 0 || j >= ncols) {
       if (vector)
         fail(WEFT_INDEX_OUT_OF_BOUNDS, "I[%lld] = %lld is outside [0, %lld)", (long long)k, (long long)j, (long long)ncols);
@@ -80,24 +96,22 @@ void build(Matrix &C, const int64_t *I, const int64_t *J, const void *X, const T
   const Cast in = make_cast(vtype, xtype), out = make_cast(*C.type, vtype);
   expr::Element acc(&vtype), next(&vtype), v(C.type.get());
   Csr T(nrows, ncols, *C.type);
-  T.p.clear();
-  T.p.push_back(0);
+  T.p.assign(size_t(nrows) + 1, 0);
+  T.j.reserve(size_t(n));
+  T.x.reserve(size_t(n) * size_t(T.esize));
   const char *x = static_cast<const char *>(X);
-  int64_t q = 0, r = 0;
-  while (r < nrows) {
-    while (q < n && row(order[size_t(q)]) == r) {
-      const int64_t col = J[order[size_t(q)]];
-      in(acc.get(), x + order[size_t(q)] * xstride);
-      for (++q; q < n && row(order[size_t(q)]) == r && J[order[size_t(q)]] == col; ++q) {
-        in(next.get(), x + order[size_t(q)] * xstride);
-        dup->f(acc.get(), acc.get(), next.get());
-      }
-      out(v.get(), acc.get());
-      T.push(col, v.get());
+  for (size_t q = 0; q < size_t(n);) {
+    const int64_t r = s.row[q], col = s.col[q];
+    in(acc.get(), x + s.order[q] * xstride);
+    for (++q; q < size_t(n) && s.row[q] == r && s.col[q] == col; ++q) {
+      in(next.get(), x + s.order[q] * xstride);
+      dup->f(acc.get(), acc.get(), next.get());
     }
-    T.end_row();
-    ++r;
+    out(v.get(), acc.get());
+    T.push(col, v.get());
+    ++T.p[size_t(r) + 1];
   }
+  for (int64_t r = 0; r < nrows; ++r) T.p[size_t(r) + 1] += T.p[size_t(r)];
   C.assign(std::move(T));
 }
 

@@ -35,12 +35,7 @@ void check_index_unary(const IndexUnaryOp &op, Matrix &A, Scalar &thunk) {
   check_scalar(thunk, *op.ytype, "thunk");
 }
 
-const Csr &view(Matrix &A, bool tran, Csr &keep) {
-  const Csr &a = A.ready();
-  if (!tran) return a;
-  keep = transpose_csr(a);
-  return keep;
-}
+const Csr &view(Matrix &A, bool tran) { return tran ? A.transposed() : A.ready(); }
 
 void check_output(const Output &out, const Type &t, int64_t nrows, int64_t ncols) {
   const Matrix &C = *out.C;

@@ -24,7 +24,7 @@ void check_index_unary(const IndexUnaryOp &op, Matrix &A, Scalar &thunk);
 // Rows and columns of A after an optional transpose.
 inline int64_t rows_of(const Matrix &A, bool tran) { return tran ? A.ncols() : A.nrows(); }
 inline int64_t cols_of(const Matrix &A, bool tran) { return tran ? A.nrows() : A.ncols(); }
-// A's data, transposed when asked (the copy lives in `keep`).
-const Csr &view(Matrix &A, bool tran, Csr &keep);
+// A's data, transposed when asked (the transpose is kept with A: Matrix::transposed).
+const Csr &view(Matrix &A, bool tran);
 
 }  // namespace weft

@@ -6,12 +6,78 @@
 // A Csr is plain data: objects (Matrix) and intermediate results T both use it.
 #pragma once
 #include <cstdint>
+#include <algorithm>
 #include <cstring>
+#include <memory>
 #include <vector>
 
 #include "../algebra/domains.hpp"
 
 namespace weft {
+
+// The values of a Csr: bytes that grow without being zero-filled first (std::vector<char>
+// writes every new byte on resize, which was a third of the cost of appending an entry).
+// Bytes past size() are uninitialised; whoever resizes writes them.
+class Bytes {
+ public:
+  Bytes() = default;
+  Bytes(const Bytes &o) { assign(o.data(), o.data() + o.size()); }
+  Bytes(Bytes &&o) noexcept { swap(o); }
+  Bytes &operator=(Bytes o) noexcept {
+    swap(o);
+    return *this;
+  }
+  void swap(Bytes &o) noexcept {
+    std::swap(p_, o.p_);
+    std::swap(n_, o.n_);
+    std::swap(cap_, o.cap_);
+  }
+  char *data() { return p_.get(); }
+  const char *data() const { return p_.get(); }
+  size_t size() const { return n_; }
+  size_t capacity() const { return cap_; }
+  bool empty() const { return n_ == 0; }
+  void reserve(size_t n) {
+    if (n > cap_) grow(n);
+  }
+  void resize(size_t n) {
+    reserve(n);
+    n_ = n;
+  }
+  void clear() { n_ = 0; }
+  void assign(const char *b, const char *e) {
+    resize(size_t(e - b));
+    if (n_) std::memcpy(p_.get(), b, n_);
+  }
+  // Appends one element of n bytes (the common sizes copied without a call). GCC's
+  // -Warray-bounds sees the 8-byte case reachable from callers whose element is smaller
+  // (it cannot tie n to the element's size) and warns falsely; silenced here only.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Warray-bounds"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+  [[gnu::always_inline]] void append(const void *v, size_t n) {
+    if (n_ + n > cap_) grow(std::max(2 * cap_, std::max(n_ + n, size_t(64))));
+    char *at = p_.get() + n_;
+    switch (n) {
+      case 8: std::memcpy(at, v, 8); break;
+      case 4: std::memcpy(at, v, 4); break;
+      case 1: std::memcpy(at, v, 1); break;
+      default: if (n) std::memcpy(at, v, n);
+    }
+    n_ += n;
+  }
+#pragma GCC diagnostic pop
+
+ private:
+  void grow(size_t cap) {
+    std::unique_ptr<char[]> q(new char[cap]);
+    if (n_) std::memcpy(q.get(), p_.get(), n_);
+    p_ = std::move(q);
+    cap_ = cap;
+  }
+  std::unique_ptr<char[]> p_;
+  size_t n_ = 0, cap_ = 0;
+};
 
 struct Csr {
   int64_t nrows = 0, ncols = 0;
@@ -20,7 +86,7 @@ struct Csr {
   int64_t esize = 0;
   std::vector<int64_t> p{0};
   std::vector<int64_t> j;
-  std::vector<char> x;
+  Bytes x;
 
   Csr() = default;
   // An empty nrows x ncols matrix of domain t.
@@ -34,11 +100,9 @@ struct Csr {
   // The position of (i, jj) in j/x, or -1 (binary search in row i).
   int64_t find(int64_t i, int64_t jj) const;
   // Appends an entry to the last row being built (see RowBuilder use in kernels).
-  void push(int64_t jj, const void *value) {
+  [[gnu::always_inline]] void push(int64_t jj, const void *value) {
     j.push_back(jj);
-    size_t at = x.size();
-    x.resize(at + size_t(esize));
-    if (esize) std::memcpy(x.data() + at, value, size_t(esize));
+    x.append(value, size_t(esize));
   }
   // Closes row i (rows are built in order: after the last push of row i).
   void end_row() { p.push_back(int64_t(j.size())); }

@@ -6,7 +6,31 @@
 
 namespace weft {
 
+// The element-wise operators compiled with their functor inlined (expr/typed.hpp) when
+// A, B, the operator and C share its domain: X(opcode, domain). Each entry compiles the
+// union and the intersection loops with two or three savers; add one when a benchmark or
+// an algorithm shows the need.
+#define WEFT_FAST_EWISE(X)                                                                     \
+  X(PLUS, FP64) X(MINUS, FP64) X(TIMES, FP64) X(DIV, FP64) X(MIN, FP64) X(MAX, FP64)           \
+  X(FIRST, FP64) X(SECOND, FP64) X(PLUS, FP32) X(TIMES, FP32) X(PLUS, INT64) X(TIMES, INT64)    \
+  X(MIN, INT64) X(MAX, INT64) X(PLUS, INT32) X(LOR, BOOL) X(LAND, BOOL)
+
 namespace {
+
+// Saves Node<T, functor>{a, b} when op is one of WEFT_FAST_EWISE on its inputs' domain
+// and write_back_typed accepts the output; false: nothing done.
+template <template <class, class> class Node>
+bool ewise_typed(const Output &out, const BinaryOp &op, const Csr &a, const Csr &b) {
+  const Code z = op.zcode;
+  if (op.xcode != z || op.ycode != z || a.code != z || b.code != z) return false;
+#define WEFT_FAST_(code, type)                                           \
+  if (op.opcode == OpCode::code && z == Code::type)                      \
+    return write_back_typed(out, Node<ctype_t<Code::type>, ops::functor_t<OpCode::code>>{&a, &b});
+  WEFT_FAST_EWISE(WEFT_FAST_)
+#undef WEFT_FAST_
+  return false;
+}
+
 // The rules every element-wise form shares: A and B of one shape (after transposes),
 // that shape and the operator's output fit C.
 void check_ewise(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
@@ -23,16 +47,16 @@ void ewise_add(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
   // A lone entry is copied into T (op's output domain), so it must also fit there.
   check_domain(*op.ztype, *A.type, "A into the operator's output (lone entries)");
   check_domain(*op.ztype, *B.type, "B into the operator's output (lone entries)");
-  Csr ta, tb;
-  const Csr &a = view(A, out.d.tran0, ta), &b = view(B, out.d.tran1, tb);
-  write_back_expr(out, expr::Union<expr::Ref, expr::Ref>{{&a}, {&b}, &op});
+  const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
+  if (!ewise_typed<expr::TypedUnion>(out, op, a, b))
+    write_back_expr(out, expr::Union<expr::Ref, expr::Ref>{{&a}, {&b}, &op});
 }
 
 void ewise_mult(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
   check_ewise(out, op, A, B);
-  Csr ta, tb;
-  const Csr &a = view(A, out.d.tran0, ta), &b = view(B, out.d.tran1, tb);
-  write_back_expr(out, expr::Intersect<expr::Ref, expr::Ref>{{&a}, {&b}, &op});
+  const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
+  if (!ewise_typed<expr::TypedIntersect>(out, op, a, b))
+    write_back_expr(out, expr::Intersect<expr::Ref, expr::Ref>{{&a}, {&b}, &op});
 }
 
 void ewise_union(const Output &out, const BinaryOp &op, Matrix &A, Scalar &alpha, Matrix &B, Scalar &beta) {
@@ -41,8 +65,7 @@ void ewise_union(const Output &out, const BinaryOp &op, Matrix &A, Scalar &alpha
   check_domain(*op.ytype, *beta.type, "beta into the operator's second input");
   check_has_value(alpha, "alpha");
   check_has_value(beta, "beta");
-  Csr ta, tb;
-  const Csr &a = view(A, out.d.tran0, ta), &b = view(B, out.d.tran1, tb);
+  const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
   write_back_expr(out, expr::UnionFill<expr::Ref, expr::Ref>{{&a}, {&b}, &op, alpha.value(), alpha.type.get(),
                                                              beta.value(), beta.type.get()});
 }

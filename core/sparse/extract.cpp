@@ -58,8 +58,7 @@ void extract(const Output &out, Matrix &A, const IndexList &I, const IndexList &
   check_output(out, *A.type, I.n, J.n);
   check_indices(I, m);
   check_indices(J, n);
-  Csr ta;
-  const Csr &a = view(A, out.d.tran0, ta);
+  const Csr &a = view(A, out.d.tran0);
   write_back(out, extract_csr(a, I, J));
 }
 
@@ -71,8 +70,7 @@ void col_extract(const Output &out, Matrix &A, const IndexList &I, int64_t j) {
   if (I.all) check_dim(I.n, m, "WEFT_ALL count vs the column's length");
   check_output(out, *A.type, 1, I.n);
   check_indices(I, m);
-  Csr ta;
-  const Csr &a = view(A, !row, ta);
+  const Csr &a = view(A, !row);
   const int64_t one[1] = {j};
   write_back(out, extract_csr(a, IndexList{one, 1, false}, I));
 }

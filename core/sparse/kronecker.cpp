@@ -17,8 +17,7 @@ void kronecker(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
   if (__builtin_mul_overflow(ma, mb, &rows) || __builtin_mul_overflow(na, nb, &cols))
     fail(WEFT_DIMENSION_MISMATCH, "the kronecker product's dimensions overflow 64 bits");
   check_output(out, *op.ztype, rows, cols);
-  Csr ta, tb;
-  const Csr &a = view(A, out.d.tran0, ta), &b = view(B, out.d.tran1, tb);
+  const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
   Csr T(ma * mb, na * nb, *op.ztype);
   T.p.clear();
   T.p.push_back(0);

@@ -39,7 +39,16 @@ Matrix *dup_matrix(Matrix &a) {
   return m.release();
 }
 
+const Csr &Matrix::transposed() {
+  const Csr &a = ready();
+  std::lock_guard<std::mutex> hold(transposed_lock_);
+  if (!transposed_) transposed_ = std::make_shared<const Csr>(transpose_csr(a));
+  return *transposed_;
+}
+
 void Matrix::assign(Csr &&t) {
+  forget_transposed();
+  transpose_wanted_ = 0;
   data = std::move(t);
   data.type = type.get();
   pending.clear();
@@ -52,6 +61,7 @@ void Matrix::assign(Csr &&t) {
 // arrays first: out of memory leaves the object as it was, pending work included.
 const Csr &Matrix::ready() {
   if (pending.empty()) return data;
+  forget_transposed();
   const int64_t n = int64_t(pending.size()), es = data.esize;
   std::vector<int64_t> order(static_cast<size_t>(n));
   std::iota(order.begin(), order.end(), 0);

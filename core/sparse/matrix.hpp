@@ -9,6 +9,9 @@
 // the message of the last call that had the object as its output (weft_*_error).
 #pragma once
 
+#include <memory>
+#include <mutex>
+
 #include "csr.hpp"
 
 namespace weft {
@@ -45,6 +48,23 @@ struct Matrix : Object {
   // Replaces the contents (shape unchanged) with t (same domain), dropping pending work.
   void assign(Csr &&t);
   bool has_pending() const { return !pending.empty(); }
+
+  // The transpose of the assembled contents, computed on first use and kept until the
+  // contents change (a second orientation: what WEFT_TRAN on an input, mxv pulls and vxm
+  // pushes of a repeatedly used matrix read). Safe for several threads reading one
+  // completed input at once (the computation is guarded); costs a second copy's memory.
+  const Csr &transposed();
+  bool has_transposed() const { return bool(transposed_); }
+  // Every change of data or pending goes through assign/ready or calls this.
+  void forget_transposed() { transposed_.reset(); }
+  // Counts the calls that would have used the transpose; true once they repeat (a
+  // matrix used once is not worth a second copy).
+  bool transpose_pays() { return has_transposed() || ++transpose_wanted_ >= 2; }
+
+ private:
+  std::shared_ptr<const Csr> transposed_;
+  std::mutex transposed_lock_;
+  int transpose_wanted_ = 0;
 };
 
 struct Vector : Matrix {

@@ -53,6 +53,27 @@ Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u) {
   return with_policy(s, A, u, [&](auto ma) { return kernels::dots(ma, A, u, mask, z); });
 }
 
+// mxv and vxm: T = A*u pulls (a dot product per entry of T over the rows of A as the
+// operation reads it: best when u is dense) or pushes (u's entries scattered through the
+// other orientation, Gustavson with u as a one-row left operand: best when u is sparse).
+// Both add the same terms in the same order (increasing k), so even floating-point
+// results are identical; the multiply's operands arrive swapped, so the other direction
+// is taken only for multiplies that commute with equal input domains, and only when the
+// other orientation is free: A's own rows, or a transpose already kept or worth keeping
+// because A is used this way again (Matrix::transpose_pays).
+bool sparse(const Csr &u) { return u.nvals() * 16 < u.ncols; }
+
+bool other_orientation_free(const Semiring &s, Matrix &A, bool tran) {
+  const BinaryOp &m = *s.multiply;
+  switch (m.opcode) {
+    case OpCode::TIMES: case OpCode::PLUS: case OpCode::PAIR: case OpCode::LAND: case OpCode::LOR:
+    case OpCode::MIN: case OpCode::MAX: break;
+    default: return false;
+  }
+  if (m.xcode != m.ycode) return false;
+  return tran || A.transpose_pays();
+}
+
 void check_semiring_inputs(const Semiring &s, const Type &a, const Type &b, const char *an, const char *bn) {
   check_domain(*s.multiply->xtype, a, an);
   check_domain(*s.multiply->ytype, b, bn);
@@ -64,9 +85,8 @@ void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
   check_semiring_inputs(s, *A.type, *B.type, "A into the multiply's first input", "B into the multiply's second input");
   check_dim(cols_of(A, out.d.tran0), rows_of(B, out.d.tran1), "columns of A vs rows of B");
   check_output(out, *s.add->domain, rows_of(A, out.d.tran0), cols_of(B, out.d.tran1));
-  Csr ta, tb;
-  const Csr &a = view(A, out.d.tran0, ta);
-  const Csr &b = view(B, out.d.tran1, tb);
+  const Csr &a = view(A, out.d.tran0);
+  const Csr &b = view(B, out.d.tran1);
   write_back(out, gustavson(out, s, a, b));
 }
 
@@ -74,18 +94,22 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   check_semiring_inputs(s, *A.type, *u.type, "A into the multiply's first input", "u into the multiply's second input");
   check_dim(cols_of(A, out.d.tran0), u.ncols(), "columns of A vs size of u");
   check_output(out, *s.add->domain, 1, rows_of(A, out.d.tran0));
-  Csr ta;
-  const Csr &a = view(A, out.d.tran0, ta);
-  write_back(out, dots(out, s, a, u.ready()));
+  const Csr &v = u.ready();
+  if (sparse(v) && other_orientation_free(s, A, out.d.tran0))
+    write_back(out, gustavson(out, s, v, view(A, !out.d.tran0)));  // push
+  else
+    write_back(out, dots(out, s, view(A, out.d.tran0), v));  // pull
 }
 
 void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   check_semiring_inputs(s, *u.type, *A.type, "u into the multiply's first input", "A into the multiply's second input");
   check_dim(u.ncols(), rows_of(A, out.d.tran1), "size of u vs rows of A");
   check_output(out, *s.add->domain, 1, cols_of(A, out.d.tran1));
-  Csr ta;
-  const Csr &a = view(A, out.d.tran1, ta);
-  write_back(out, gustavson(out, s, u.ready(), a));
+  const Csr &v = u.ready();
+  if (!sparse(v) && other_orientation_free(s, A, out.d.tran1))
+    write_back(out, dots(out, s, view(A, !out.d.tran1), v));  // pull
+  else
+    write_back(out, gustavson(out, s, v, view(A, out.d.tran1)));  // push
 }
 
 }  // namespace weft

@@ -73,11 +73,22 @@ struct GenericMA {
     add->f(z, z, t.data());
   }
   static bool terminal(const char *) { return false; }
+  static constexpr bool typed = false;
 };
 
 template <class T, class Add, class Mul>
 struct TypedMA {
+  static constexpr bool typed = true;  // also: value_type, value(k) of A/B, mul, add, stops
+  using value_type = T;
   static constexpr int64_t zsize = int64_t(sizeof(T));
+  static T mul(T a, T b) { return Mul::f(a, b); }
+  static T add(T a, T b) { return Add::f(a, b); }
+  static bool stops(T c) {
+    constexpr auto term = Add::template terminal<T>();
+    if constexpr (std::is_same_v<Add, ops::Any>) return true;
+    else if constexpr (term.has_value()) return c == *term;
+    else return false;
+  }
   const T *A, *B;
   TypedMA(const Csr &a, const Csr &b)
       : A(reinterpret_cast<const T *>(a.x.data())), B(reinterpret_cast<const T *>(b.x.data())) {}
@@ -107,15 +118,6 @@ struct TypedMA {
   }
 };
 
-// Appends entry (col, value of zsize bytes) to the row T is building.
-inline void append(Csr &T, int64_t col, const char *v, int64_t zsize) {
-  T.j.push_back(col);
-  const size_t at = T.x.size();
-  if (T.x.capacity() < at + size_t(zsize)) T.x.reserve(2 * (at + size_t(zsize)));
-  T.x.resize(at + size_t(zsize));
-  if (zsize) std::memcpy(T.x.data() + at, v, size_t(zsize));
-}
-
 // T = A * B by Gustavson's method: row i of T accumulates A(i,k) * B(k,:) in a dense
 // workspace as wide as B, each column's state kept in `state` against a per-row epoch
 // (so nothing is reset between rows): < epoch untouched, epoch admitted by the mask (or
@@ -143,13 +145,18 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
         if (mask.set(q)) state[size_t(mask.m->j[size_t(q)])] = mark;
     }
     touched.clear();
+    // Raw pointers in locals: the stores through char *z may alias anything reachable,
+    // and would make the compiler reload every vector's data pointer per product.
+    const int64_t *Bp = B.p.data(), *Bj = B.j.data();
+    int64_t *states = state.data();
+    char *w = work.data();
     for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) {
       const int64_t k = A.j[size_t(ka)];
       const auto av = ma.a(ka);
-      for (int64_t kb = B.row_begin(k); kb < B.row_end(k); ++kb) {
-        const int64_t c = B.j[size_t(kb)];
-        int64_t &st = state[size_t(c)];
-        char *z = work.data() + c * zs;
+      for (int64_t kb = Bp[k], kb_end = Bp[k + 1]; kb < kb_end; ++kb) {
+        const int64_t c = Bj[kb];
+        int64_t &st = states[c];
+        char *z = w + c * zs;
         if (st == full) {
           ma.accumulate(z, av, ma.b(kb));
         } else if (only_mask ? st == mark : st < mark) {
@@ -163,15 +170,15 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
       // The mask row is sorted: its entries that got a value, in order.
       for (int64_t q = mask.m->row_begin(i); q < mask.m->row_end(i); ++q) {
         const int64_t c = mask.m->j[size_t(q)];
-        if (state[size_t(c)] == full) append(T, c, work.data() + c * zs, zs);
+        if (state[size_t(c)] == full) T.push(c, work.data() + c * zs);
       }
     } else if (int64_t(touched.size()) * 16 < ncols) {
       std::sort(touched.begin(), touched.end());
-      for (int64_t c : touched) append(T, c, work.data() + c * zs, zs);
+      for (int64_t c : touched) T.push(c, work.data() + c * zs);
     } else {
       // Many columns: a scan of the states is cheaper than sorting them.
       for (int64_t c = 0; c < ncols; ++c)
-        if (state[size_t(c)] == full) append(T, c, work.data() + c * zs, zs);
+        if (state[size_t(c)] == full) T.push(c, work.data() + c * zs);
     }
     T.end_row();
   }
@@ -193,7 +200,24 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
   }
   Csr T(1, A.nrows, ztype);
   std::vector<char> z(size_t(zs) + 1);
+  const int64_t *Ap = A.p.data(), *Aj = A.j.data(), *at = where.data();
   auto row = [&](int64_t i) {
+    if constexpr (MA::typed) {  // the sum in a register
+      using V = typename MA::value_type;
+      V acc{};
+      bool any = false;
+      for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
+        const int64_t k = Aj[ka];
+        const int64_t q = dense ? k : at[k];
+        if (q < 0) continue;
+        const V t = MA::mul(*ma.a(ka), *ma.b(q));
+        acc = any ? MA::add(acc, t) : t;
+        any = true;
+        if (MA::stops(acc)) break;
+      }
+      if (any) T.push(i, &acc);
+      return;
+    }
     bool any = false;
     for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) {
       const int64_t k = A.j[size_t(ka)];
@@ -204,7 +228,7 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
       any = true;
       if (ma.terminal(z.data())) break;
     }
-    if (any) append(T, i, z.data(), zs);
+    if (any) T.push(i, z.data());
   };
   if (mask.restricts()) {
     for (int64_t q = mask.m->row_begin(0); q < mask.m->row_end(0); ++q)

@@ -3,10 +3,48 @@
 // right in storage order (row-major); a row without entries gives no entry.
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "../expr/typed.hpp"
 
 namespace weft {
 
+// The monoids folded with their functor inlined when A has the monoid's domain:
+// X(opcode, domain). Add one when a benchmark or an algorithm shows the need.
+#define WEFT_FAST_REDUCE(X)                                                                  \
+  X(PLUS, FP64) X(PLUS, FP32) X(PLUS, INT64) X(PLUS, INT32) X(MIN, FP64) X(MAX, FP64)        \
+  X(MIN, INT64) X(MAX, INT64) X(LOR, BOOL) X(LAND, BOOL)
+
 namespace {
+
+// T gets, for each row of a (or, whole, for all of a as one at position 0), the fold of
+// its entries left to right with Op on T; empty rows give no entry.
+template <class V, class Op>
+void fold_typed(const Csr &a, bool whole, Csr &T) {
+  const char *x = a.x.data();
+  auto fold = [&](int64_t begin, int64_t end, int64_t at) {
+    if (begin >= end) return;
+    V z = expr::load<V>(x + begin * int64_t(sizeof(V)));
+    for (int64_t k = begin + 1; k < end; ++k) z = Op::f(z, expr::load<V>(x + k * int64_t(sizeof(V))));
+    T.push(at, &z);
+  };
+  if (whole) fold(0, a.nvals(), 0);
+  else
+    for (int64_t i = 0; i < a.nrows; ++i) fold(a.row_begin(i), a.row_end(i), i);
+}
+
+// fold_typed when m is one of WEFT_FAST_REDUCE on a's domain; false: nothing done.
+bool reduce_typed(const Monoid &m, const Csr &a, bool whole, Csr &T) {
+  const BinaryOp &op = *m.op;
+  if (a.code != m.code || op.xcode != m.code || op.ycode != m.code || op.zcode != m.code) return false;
+#define WEFT_FAST_(name, type)                                                                  \
+  if (op.opcode == OpCode::name && m.code == Code::type) {                                      \
+    fold_typed<ctype_t<Code::type>, ops::functor_t<OpCode::name>>(a, whole, T);                 \
+    return true;                                                                                \
+  }
+  WEFT_FAST_REDUCE(WEFT_FAST_)
+#undef WEFT_FAST_
+  return false;
+}
+
 // Folds entries [begin, end) of a into z (z holds the first one cast; returns false if empty).
 bool fold(const Monoid &m, const Csr &a, int64_t begin, int64_t end, char *z, char *tmp, const Cast &cast) {
   if (begin >= end) return false;
@@ -22,13 +60,15 @@ bool fold(const Monoid &m, const Csr &a, int64_t begin, int64_t end, char *z, ch
 void reduce_rows(const Output &out, const Monoid &m, Matrix &A) {
   check_domain(*m.domain, *A.type, "A into the monoid");
   check_output(out, *m.domain, 1, rows_of(A, out.d.tran0));
-  Csr ta;
-  const Csr &a = view(A, out.d.tran0, ta);
+  const Csr &a = view(A, out.d.tran0);
   const Cast cast = make_cast(*m.domain, *a.type);
   Csr T(1, a.nrows, *m.domain);
+  T.j.reserve(size_t(a.nrows));
+  T.x.reserve(size_t(a.nrows * T.esize));
   expr::Element z(m.domain.get()), tmp(m.domain.get());
-  for (int64_t i = 0; i < a.nrows; ++i)
-    if (fold(m, a, a.row_begin(i), a.row_end(i), z.get(), tmp.get(), cast)) T.push(i, z.get());
+  if (!reduce_typed(m, a, false, T))
+    for (int64_t i = 0; i < a.nrows; ++i)
+      if (fold(m, a, a.row_begin(i), a.row_end(i), z.get(), tmp.get(), cast)) T.push(i, z.get());
   T.p.back() = T.nvals();
   write_back(out, std::move(T));
 }
@@ -40,7 +80,7 @@ void reduce_scalar(const Output &out, const Monoid &m, Matrix &A) {
   const Cast cast = make_cast(*m.domain, *a.type);
   Csr T(1, 1, *m.domain);
   expr::Element z(m.domain.get()), tmp(m.domain.get());
-  if (fold(m, a, 0, a.nvals(), z.get(), tmp.get(), cast)) T.push(0, z.get());
+  if (!reduce_typed(m, a, true, T) && fold(m, a, 0, a.nvals(), z.get(), tmp.get(), cast)) T.push(0, z.get());
   T.p.back() = T.nvals();
   write_back(out, std::move(T));
 }

@@ -370,7 +370,7 @@ Matrix *read_image(const void *buf, int64_t size) {
   check_structure(t.p, t.j, nrows, ncols);
   for (int64_t k = at.pad_at; k < at.sum_at; ++k)
     if (b[k] != 0) bad("padding byte %lld is %u, not 0", ll(k), unsigned(b[k]));
-  t.x.assign(b + at.x_at, b + at.pad_at);
+  t.x.assign(reinterpret_cast<const char *>(b + at.x_at), reinterpret_cast<const char *>(b + at.pad_at));
   values_to_from_little(reinterpret_cast<unsigned char *>(t.x.data()), nvals, d);
   check_values(reinterpret_cast<const unsigned char *>(t.x.data()), nvals, d);
 

@@ -20,6 +20,14 @@ void write_back(const Output &out, Csr &&T) {
     }
     return;
   }
+  switch (T.code) {  // the domains of the kernels' typed paths
+    case Code::FP64: if (write_back_typed(out, expr::TypedRef<double>{&T})) return; break;
+    case Code::FP32: if (write_back_typed(out, expr::TypedRef<float>{&T})) return; break;
+    case Code::INT64: if (write_back_typed(out, expr::TypedRef<int64_t>{&T})) return; break;
+    case Code::INT32: if (write_back_typed(out, expr::TypedRef<int32_t>{&T})) return; break;
+    case Code::BOOL: if (write_back_typed(out, expr::TypedRef<bool>{&T})) return; break;
+    default: break;
+  }
   write_back_expr(out, expr::Ref{&T});
 }
 

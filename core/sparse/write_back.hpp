@@ -18,6 +18,7 @@
 // C is replaced only at the end, so C may also be an input or the mask.
 #pragma once
 #include "../expr/map_plan.hpp"
+#include "../expr/typed.hpp"
 #include "descriptor.hpp"
 #include "matrix.hpp"
 
@@ -56,6 +57,40 @@ void write_back_expr(const Output &out, const E &e) {
     result = expr::map_plan(c, plan, mask, out.d.replace, saver);
   }
   out.C->assign(std::move(result));
+}
+
+// write_back_expr for a typed expression (expr/typed.hpp) when the typed savers compute
+// what the generic ones would: the output has the plan's domain, and the accumulator is
+// absent or one of WEFT_FAST_ACCUMULATORS on that domain. Returns false otherwise (the
+// caller then saves the generic expression); nothing is changed then.
+#define WEFT_FAST_ACCUMULATORS(X) X(PLUS) X(MIN)
+template <class E>
+bool write_back_typed(const Output &out, const E &e) {
+  using P = expr::Plan<E>;
+  using T = typename P::value_type;
+  const Csr &c = out.C->ready();
+  P plan(e);
+  if (c.code == Code::UDT || c.code != code_of(plan.type())) return false;
+  const Csr *m = out.M ? &out.M->ready() : nullptr;
+  expr::MaskPlan mask(m, out.d.mask_struct, out.d.mask_comp);
+  if (!out.accum) {
+    expr::TypedAssign<T> saver;
+    out.C->assign(expr::map_plan(c, plan, mask, out.d.replace, saver));
+    return true;
+  }
+  if constexpr (P::arithmetic) {
+    const BinaryOp &a = *out.accum;
+    if (a.xcode != c.code || a.ycode != c.code || a.zcode != c.code) return false;
+#define WEFT_FAST_ACCUM_(op)                                                   \
+    if (a.opcode == OpCode::op) {                                              \
+      expr::TypedAccumulate<T, ops::functor_t<OpCode::op>> saver;              \
+      out.C->assign(expr::map_plan(c, plan, mask, out.d.replace, saver));      \
+      return true;                                                             \
+    }
+    WEFT_FAST_ACCUMULATORS(WEFT_FAST_ACCUM_)
+#undef WEFT_FAST_ACCUM_
+  }
+  return false;
 }
 
 }  // namespace weft

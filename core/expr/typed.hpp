@@ -1,0 +1,206 @@
+// Typed expressions (mshadow's Plans over a known DType): the same Plan and Saver
+// interface as plan.hpp / saver.hpp, with the domain a C++ type T and the operator a
+// compile-time functor of core/algebra/ops.hpp, so the one loop (map_plan) compiles to
+// loads, the operator inlined and stores: no casts, no calls through pointers, no
+// scratch elements. They are used only where they compute exactly what the generic
+// plans would: every operand, the operator and the output share one predefined domain
+// (nothing to cast), and the operator is predefined. Kernels pick them in
+// core/sparse/typed_ewise.hpp; anything else takes the generic plans.
+//
+// A typed plan also has the generic interface (eval(void *), type()), and adds
+//   T value() const      the current entry's value
+//   int64_t bound()      an upper bound on its entries (map_plan reserves with it)
+//   value_type           T
+//   arithmetic           whether T is the domain's own type (false: only its size)
+#pragma once
+#include "saver.hpp"
+
+namespace weft::expr {
+
+template <class T>
+T load(const void *p) {
+  T v;
+  std::memcpy(&v, p, sizeof(T));
+  return v;
+}
+template <class T>
+void store(void *p, T v) {
+  std::memcpy(p, &v, sizeof(T));
+}
+
+// Expressions. A Csr of domain T read as it is; ewise mult and add of two of them with
+// Op; a positional select (Op: ops::Tril ...; its thunk already an int64). W: a type of
+// the values' size (select only moves values).
+template <class T>
+struct TypedRef {
+  const Csr *a;
+};
+template <class T, class Op>
+struct TypedIntersect {
+  const Csr *l, *r;
+};
+template <class T, class Op>
+struct TypedUnion {
+  const Csr *l, *r;
+};
+template <class W, class Op>
+struct TypedSelect {
+  const Csr *a;
+  int64_t thunk;
+  bool vector;
+};
+
+// The walk of one row of a Csr of T.
+template <class T>
+class TypedRow {
+ public:
+  explicit TypedRow(const Csr *a) : a_(a), j_(a->j.data()), x_(a->x.data()) {}
+  void start(int64_t i) {
+    k_ = a_->row_begin(i);
+    end_ = a_->row_end(i);
+  }
+  bool done() const { return k_ >= end_; }
+  int64_t col() const { return j_[k_]; }
+  T value() const { return load<T>(x_ + k_ * int64_t(sizeof(T))); }
+  void next() { ++k_; }
+  int64_t bound() const { return a_->nvals(); }
+  const Type &type() const { return *a_->type; }
+
+ private:
+  const Csr *a_;
+  const int64_t *j_;
+  const char *x_;
+  int64_t k_ = 0, end_ = 0;
+};
+
+template <class T>
+class Plan<TypedRef<T>> : public TypedRow<T> {
+ public:
+  using value_type = T;
+  static constexpr bool arithmetic = true;
+  explicit Plan(const TypedRef<T> &e) : TypedRow<T>(e.a) {}
+  void eval(void *z) const { store(z, this->value()); }
+};
+
+template <class T, class Op>
+class Plan<TypedIntersect<T, Op>> {
+ public:
+  using value_type = T;
+  static constexpr bool arithmetic = true;
+  explicit Plan(const TypedIntersect<T, Op> &e) : l_(e.l), r_(e.r) {}
+  void start(int64_t i) {
+    l_.start(i);
+    r_.start(i);
+    align();
+  }
+  bool done() const { return l_.done() || r_.done(); }
+  int64_t col() const { return l_.col(); }
+  T value() const { return Op::f(l_.value(), r_.value()); }
+  void eval(void *z) const { store(z, value()); }
+  void next() {
+    l_.next();
+    r_.next();
+    align();
+  }
+  int64_t bound() const { return std::min(l_.bound(), r_.bound()); }
+  const Type &type() const { return l_.type(); }
+
+ private:
+  void align() {
+    while (!l_.done() && !r_.done() && l_.col() != r_.col()) {
+      if (l_.col() < r_.col()) l_.next();
+      else r_.next();
+    }
+  }
+  TypedRow<T> l_, r_;
+};
+
+template <class T, class Op>
+class Plan<TypedUnion<T, Op>> {
+ public:
+  using value_type = T;
+  static constexpr bool arithmetic = true;
+  explicit Plan(const TypedUnion<T, Op> &e) : l_(e.l), r_(e.r) {}
+  void start(int64_t i) {
+    l_.start(i);
+    r_.start(i);
+  }
+  bool done() const { return l_.done() && r_.done(); }
+  int64_t col() const { return in_l() ? l_.col() : r_.col(); }
+  T value() const {
+    const bool l = in_l(), r = in_r();
+    return l && r ? Op::f(l_.value(), r_.value()) : l ? l_.value() : r_.value();
+  }
+  void eval(void *z) const { store(z, value()); }
+  void next() {
+    const bool l = in_l(), r = in_r();
+    if (l) l_.next();
+    if (r) r_.next();
+  }
+  int64_t bound() const { return l_.bound() + r_.bound(); }
+  const Type &type() const { return l_.type(); }
+
+ private:
+  bool in_l() const { return !l_.done() && (r_.done() || l_.col() <= r_.col()); }
+  bool in_r() const { return !r_.done() && (l_.done() || r_.col() <= l_.col()); }
+  TypedRow<T> l_, r_;
+};
+
+template <class W, class Op>
+class Plan<TypedSelect<W, Op>> : public TypedRow<W> {
+  using B = TypedRow<W>;
+
+ public:
+  using value_type = W;
+  static constexpr bool arithmetic = false;  // W only has the values' size: copies, no accumulators
+  explicit Plan(const TypedSelect<W, Op> &e) : B(e.a), thunk_(e.thunk), vector_(e.vector) {}
+  void start(int64_t i) {
+    row_ = i;
+    B::start(i);
+    skip();
+  }
+  void next() {
+    B::next();
+    skip();
+  }
+  void eval(void *z) const { store(z, this->value()); }
+
+ private:
+  void skip() {
+    for (; !B::done(); B::next()) {
+      const int64_t c = B::col();
+      if (vector_ ? Op::f(c, int64_t(0), thunk_) : Op::f(row_, c, thunk_)) return;
+    }
+  }
+  int64_t thunk_;
+  bool vector_;
+  int64_t row_ = 0;
+};
+
+// Savers for a typed plan whose domain is the output's: Z = T, and Z = accum(C, T) with
+// a predefined accumulator Op on that domain.
+template <class T>
+class TypedAssign {
+ public:
+  template <class P>
+  bool save(void *z, const char * /*c*/, bool has_t, P &plan) {
+    if (!has_t) return false;
+    store(z, plan.value());
+    return true;
+  }
+};
+
+template <class T, class Op>
+class TypedAccumulate {
+ public:
+  template <class P>
+  bool save(void *z, const char *c, bool has_t, P &plan) {
+    if (c && has_t) store(z, Op::f(load<T>(c), plan.value()));
+    else if (c) store(z, load<T>(c));
+    else if (has_t) store(z, plan.value());
+    else return false;
+    return true;
+  }
+};
+
+}  // namespace weft::expr
