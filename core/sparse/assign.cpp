@@ -202,12 +202,12 @@ void assign_scalar(const Output &out, Scalar &x, const IndexList &I, const Index
   if (x.empty()) fail(WEFT_EMPTY_OBJECT, "the scalar to assign has no value");
   check_bounds(I, out.C->nrows());
   check_bounds(J, out.C->ncols());
-  if (I.all && J.all) {  // the region is all of C: nothing to empty first, so Z = T
+  std::vector<int64_t> ki, kj;
+  const IndexList di = distinct(I, ki), dj = distinct(J, kj);
+  if (di.n == out.C->nrows() && dj.n == out.C->ncols()) {  // all of C: nothing to empty first, Z = T
     write_back(out, fill_admitted(out, x));
     return;
   }
-  std::vector<int64_t> ki, kj;
-  const IndexList di = distinct(I, ki), dj = distinct(J, kj);
   assign_placed(out, scatter(filled(x, di.n, dj.n), di, dj, out.C->nrows(), out.C->ncols()), di, dj);
 }
 

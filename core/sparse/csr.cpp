@@ -64,6 +64,68 @@ void check_invariants(const Csr &a) {
   }
 }
 
+namespace {
+// The scatter of transpose_csr with values moved as W (a type of their size). Raw
+// pointers in locals: stores through the value pointer could alias the vectors' own.
+template <class W>
+void scatter_transposed(const Csr &a, int64_t *next, int64_t *tj, char *tx) {
+  const int64_t *ap = a.p.data(), *aj = a.j.data();
+  const char *ax = a.x.data();
+  for (int64_t i = 0; i < a.nrows; ++i)
+    for (int64_t k = ap[i], end = ap[i + 1]; k < end; ++k) {
+      const int64_t at = next[aj[k]]++;
+      tj[at] = i;
+      std::memcpy(tx + at * int64_t(sizeof(W)), ax + k * int64_t(sizeof(W)), sizeof(W));
+    }
+}
+
+// The same for large matrices, in two passes so that no pass writes all over memory:
+// entries are first appended to one of at most 256 column blocks (256 sequential write
+// streams), then each block, whose part of the output is contiguous and small, is
+// scattered from its sequential copy. Same result (rows increasing within a column).
+template <class W>
+void scatter_transposed_blocked(const Csr &a, const int64_t *tp, int64_t *tj, char *tx) {
+  struct Entry {
+    int64_t col, row;
+    W v;
+  };
+  int shift = 0;
+  while ((a.ncols >> shift) > 256) ++shift;
+  const int64_t nblocks = (a.ncols >> shift) + 1;
+  std::vector<int64_t> bnext(static_cast<size_t>(nblocks));
+  for (int64_t b = 0; b < nblocks; ++b) bnext[size_t(b)] = tp[std::min(b << shift, a.ncols)];
+  std::vector<Entry> tmp(static_cast<size_t>(a.nvals()));
+  const int64_t *ap = a.p.data(), *aj = a.j.data();
+  const char *ax = a.x.data();
+  Entry *e = tmp.data();
+  int64_t *bn = bnext.data();
+  for (int64_t i = 0; i < a.nrows; ++i)
+    for (int64_t k = ap[i], end = ap[i + 1]; k < end; ++k) {
+      Entry &d = e[bn[aj[k] >> shift]++];
+      d.col = aj[k];
+      d.row = i;
+      std::memcpy(&d.v, ax + k * int64_t(sizeof(W)), sizeof(W));
+    }
+  std::vector<int64_t> next(tp, tp + a.ncols);
+  int64_t *nx = next.data();
+  for (int64_t q = 0, n = a.nvals(); q < n; ++q) {
+    const int64_t at = nx[e[q].col]++;
+    tj[at] = e[q].row;
+    std::memcpy(tx + at * int64_t(sizeof(W)), &e[q].v, sizeof(W));
+  }
+}
+
+template <class W>
+void transpose_values(const Csr &a, Csr &t) {
+  if (a.nvals() >= (int64_t(1) << 18) && a.ncols > 4096) {
+    scatter_transposed_blocked<W>(a, t.p.data(), t.j.data(), t.x.data());
+  } else {
+    std::vector<int64_t> next(t.p.begin(), t.p.end() - 1);
+    scatter_transposed<W>(a, next.data(), t.j.data(), t.x.data());
+  }
+}
+}  // namespace
+
 Csr transpose_csr(const Csr &a) {
   Csr t(a.ncols, a.nrows, *a.type);
   const int64_t n = a.nvals();
@@ -72,13 +134,21 @@ Csr transpose_csr(const Csr &a) {
   // Counting sort by column: rows come out in increasing order within each column.
   for (int64_t k = 0; k < n; ++k) t.p[size_t(a.j[size_t(k)]) + 1]++;
   for (int64_t c = 0; c < a.ncols; ++c) t.p[size_t(c) + 1] += t.p[size_t(c)];
-  std::vector<int64_t> next(t.p.begin(), t.p.end() - 1);
-  for (int64_t i = 0; i < a.nrows; ++i)
-    for (int64_t k = a.p[size_t(i)]; k < a.p[size_t(i) + 1]; ++k) {
-      int64_t at = next[size_t(a.j[size_t(k)])]++;
-      t.j[size_t(at)] = i;
-      if (a.esize) std::memcpy(t.val(at), a.val(k), size_t(a.esize));
+  switch (a.esize) {
+    case 8: transpose_values<uint64_t>(a, t); break;
+    case 4: transpose_values<uint32_t>(a, t); break;
+    case 1: transpose_values<uint8_t>(a, t); break;
+    default: {
+      std::vector<int64_t> next(t.p.begin(), t.p.end() - 1);
+      const int64_t es = a.esize;
+      for (int64_t i = 0; i < a.nrows; ++i)
+        for (int64_t k = a.p[size_t(i)]; k < a.p[size_t(i) + 1]; ++k) {
+          const int64_t at = next[size_t(a.j[size_t(k)])]++;
+          t.j[size_t(at)] = i;
+          if (es) std::memcpy(t.val(at), a.val(k), size_t(es));
+        }
     }
+  }
   return t;
 }
 

@@ -17,6 +17,7 @@
 // flops outside it (BFS's unvisited vertices).
 #pragma once
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <type_traits>
 #include <vector>
@@ -119,67 +120,68 @@ struct TypedMA {
 };
 
 // T = A * B by Gustavson's method: row i of T accumulates A(i,k) * B(k,:) in a dense
-// workspace as wide as B, each column's state kept in `state` against a per-row epoch
-// (so nothing is reset between rows): < epoch untouched, epoch admitted by the mask (or
-// forbidden by a complemented one), epoch+1 holds a value. Work O(flops + the mask's
-// entries + output ordering), output rows sorted.
+// workspace as wide as B, each column's state in one byte (so the states of a wide B
+// stay in cache): 0 untouched, `admit` allowed by the mask, `full` holds a value;
+// a complemented mask marks its columns `forbidden`. The states a row set are cleared
+// again from the mask's row and the list of touched columns, so nothing is O(width) per
+// row. Work O(flops + the mask's entries + output ordering), output rows sorted.
 template <class MA>
 Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype) {
+  enum : uint8_t { untouched = 0, admit = 1, full = 2, forbidden = 3 };
   Csr T(A.nrows, B.ncols, ztype);
   T.p.assign(1, 0);
   T.p.reserve(size_t(A.nrows) + 1);
   const int64_t zs = ma.zsize, ncols = B.ncols;
   std::vector<char> work(size_t(ncols * zs) + 1);
-  std::vector<int64_t> state(size_t(ncols), -1);
+  std::vector<uint8_t> state(size_t(ncols), untouched);
   std::vector<int64_t> touched;
   const bool only_mask = mask.restricts();
-  int64_t epoch = 0;
-  for (int64_t i = 0; i < A.nrows; ++i, epoch += 2) {
-    const int64_t mark = epoch, full = epoch + 1;
+  // Raw pointers in locals: the stores through char *z may alias anything reachable,
+  // and would make the compiler reload every vector's data pointer per product.
+  const int64_t *Bp = B.p.data(), *Bj = B.j.data();
+  uint8_t *states = state.data();
+  char *w = work.data();
+  for (int64_t i = 0; i < A.nrows; ++i) {
     if (A.row_begin(i) == A.row_end(i)) {
       T.end_row();
       continue;
     }
-    if (mask.m) {  // the mask has T's shape
-      for (int64_t q = mask.m->row_begin(i); q < mask.m->row_end(i); ++q)
-        if (mask.set(q)) state[size_t(mask.m->j[size_t(q)])] = mark;
-    }
+    const int64_t mb = mask.m ? mask.m->row_begin(i) : 0, me = mask.m ? mask.m->row_end(i) : 0;
+    for (int64_t q = mb; q < me; ++q)  // the mask has T's shape
+      if (mask.set(q)) states[mask.m->j[size_t(q)]] = only_mask ? admit : forbidden;
     touched.clear();
-    // Raw pointers in locals: the stores through char *z may alias anything reachable,
-    // and would make the compiler reload every vector's data pointer per product.
-    const int64_t *Bp = B.p.data(), *Bj = B.j.data();
-    int64_t *states = state.data();
-    char *w = work.data();
     for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) {
       const int64_t k = A.j[size_t(ka)];
       const auto av = ma.a(ka);
       for (int64_t kb = Bp[k], kb_end = Bp[k + 1]; kb < kb_end; ++kb) {
         const int64_t c = Bj[kb];
-        int64_t &st = states[c];
+        uint8_t &st = states[c];
         char *z = w + c * zs;
         if (st == full) {
           ma.accumulate(z, av, ma.b(kb));
-        } else if (only_mask ? st == mark : st < mark) {
-          st = full;
+        } else if (only_mask ? st == admit : st == untouched) {
           if (!only_mask) touched.push_back(c);
+          st = full;
           ma.product(z, av, ma.b(kb));
         }
       }
     }
     if (only_mask) {
       // The mask row is sorted: its entries that got a value, in order.
-      for (int64_t q = mask.m->row_begin(i); q < mask.m->row_end(i); ++q) {
+      for (int64_t q = mb; q < me; ++q) {
         const int64_t c = mask.m->j[size_t(q)];
-        if (state[size_t(c)] == full) T.push(c, work.data() + c * zs);
+        if (states[c] == full) T.push(c, w + c * zs);
       }
     } else if (int64_t(touched.size()) * 16 < ncols) {
       std::sort(touched.begin(), touched.end());
-      for (int64_t c : touched) T.push(c, work.data() + c * zs);
+      for (int64_t c : touched) T.push(c, w + c * zs);
     } else {
       // Many columns: a scan of the states is cheaper than sorting them.
       for (int64_t c = 0; c < ncols; ++c)
-        if (state[size_t(c)] == full) T.push(c, work.data() + c * zs);
+        if (states[c] == full) T.push(c, w + c * zs);
     }
+    for (int64_t c : touched) states[c] = untouched;
+    for (int64_t q = mb; q < me; ++q) states[mask.m->j[size_t(q)]] = untouched;
     T.end_row();
   }
   return T;
@@ -204,6 +206,14 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
   auto row = [&](int64_t i) {
     if constexpr (MA::typed) {  // the sum in a register
       using V = typename MA::value_type;
+      if (dense) {  // every u(k) exists: no lookups, no tests but the terminal's
+        const int64_t begin = Ap[i], end = Ap[i + 1];
+        if (begin == end) return;
+        V acc = MA::mul(*ma.a(begin), *ma.b(Aj[begin]));
+        for (int64_t ka = begin + 1; ka < end && !MA::stops(acc); ++ka) acc = MA::add(acc, MA::mul(*ma.a(ka), *ma.b(Aj[ka])));
+        T.push(i, &acc);
+        return;
+      }
       V acc{};
       bool any = false;
       for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {

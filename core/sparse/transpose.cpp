@@ -7,7 +7,8 @@ namespace weft {
 void transpose(const Output &out, Matrix &A) {
   check_output(out, *A.type, cols_of(A, out.d.tran0), rows_of(A, out.d.tran0));
   const Csr &a = A.ready();
-  write_back(out, out.d.tran0 ? Csr(a) : transpose_csr(a));
+  // A transpose A keeps (Matrix::transposed) is copied, not recomputed.
+  write_back(out, out.d.tran0 ? Csr(a) : A.has_transposed() ? Csr(A.transposed()) : transpose_csr(a));
 }
 
 }  // namespace weft

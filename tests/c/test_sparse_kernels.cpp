@@ -1,0 +1,217 @@
+// The kernels' choices must never show in results: a transpose kept with a matrix
+// follows every change of it; mxv and vxm give the same bits whether they pull (dot
+// products) or push (saxpy), the direction depending on the vector's density and on a
+// kept transpose; the typed paths (predefined operators on one domain) give the same
+// bits as the same operator written by the user (the generic path).
+#include <cmath>
+#include <vector>
+
+#include "weft_test_util.hpp"
+
+namespace {
+
+#define OK(call) ASSERT_EQ(WEFT_SUCCESS, (call)) << weft_last_error()
+
+struct Entries {
+  std::vector<int64_t> i, j;
+  std::vector<double> x;
+  bool operator==(const Entries &o) const {
+    if (i != o.i || j != o.j || x.size() != o.x.size()) return false;
+    for (size_t k = 0; k < x.size(); ++k)  // bitwise, so -0.0 and NaN patterns count
+      if (std::memcmp(&x[k], &o.x[k], sizeof(double)) != 0) return false;
+    return true;
+  }
+};
+
+Entries entries(weft_matrix A) {
+  int64_t n = 0;
+  EXPECT_EQ(WEFT_SUCCESS, weft_matrix_nvals(A, &n));
+  Entries t;
+  t.i.resize(size_t(n));
+  t.j.resize(size_t(n));
+  t.x.resize(size_t(n));
+  EXPECT_EQ(WEFT_SUCCESS, weft_matrix_extract_tuples(A, n, t.i.data(), t.j.data(), t.x.data(), WEFT_FP64, &n));
+  return t;
+}
+
+Entries entries(weft_vector v) {
+  int64_t n = 0;
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_nvals(v, &n));
+  Entries t;
+  t.j.resize(size_t(n));
+  t.x.resize(size_t(n));
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_extract_tuples(v, n, t.j.data(), t.x.data(), WEFT_FP64, &n));
+  return t;
+}
+
+// A random m x n FP64 matrix with about `per_row` entries per row; values of mixed
+// magnitude so that a different summation order would change the bits.
+weft_matrix random_matrix(int64_t m, int64_t n, int per_row, uint64_t seed) {
+  std::vector<int64_t> I, J;
+  std::vector<double> X;
+  for (int64_t r = 0; r < m; ++r)
+    for (int q = 0; q < per_row; ++q) {
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      I.push_back(r);
+      J.push_back(int64_t((seed >> 33) % uint64_t(n)));
+      X.push_back(std::ldexp(double((seed >> 20) % 1000) - 500.0, int((seed >> 12) % 40) - 20));
+    }
+  weft_matrix A = nullptr;
+  EXPECT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, m, n, &A));
+  EXPECT_EQ(WEFT_SUCCESS, weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), WEFT_PLUS_FP64));
+  return A;
+}
+
+weft_vector random_vector(int64_t n, int64_t nvals, uint64_t seed) {
+  weft_vector v = nullptr;
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &v));
+  for (int64_t q = 0; q < nvals; ++q) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    const double x = std::ldexp(double((seed >> 20) % 1000) - 500.0, int((seed >> 12) % 30) - 15);
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_set_element(v, int64_t((seed >> 33) % uint64_t(n)), &x, WEFT_FP64));
+  }
+  return v;
+}
+
+void user_plus(void *z, const void *x, const void *y) {
+  *static_cast<double *>(z) = *static_cast<const double *>(x) + *static_cast<const double *>(y);
+}
+void user_times(void *z, const void *x, const void *y) {
+  *static_cast<double *>(z) = *static_cast<const double *>(x) * *static_cast<const double *>(y);
+}
+
+// The generic path's PLUS_TIMES: the same arithmetic through function pointers.
+struct UserSemiring {
+  weft_binary_op plus = nullptr, times = nullptr;
+  weft_monoid add = nullptr;
+  weft_semiring s = nullptr;
+  UserSemiring() {
+    EXPECT_EQ(WEFT_SUCCESS, weft_binary_op_new(user_plus, WEFT_FP64, WEFT_FP64, WEFT_FP64, &plus));
+    EXPECT_EQ(WEFT_SUCCESS, weft_binary_op_new(user_times, WEFT_FP64, WEFT_FP64, WEFT_FP64, &times));
+    const double zero = 0;
+    EXPECT_EQ(WEFT_SUCCESS, weft_monoid_new(plus, &zero, &add));
+    EXPECT_EQ(WEFT_SUCCESS, weft_semiring_new(add, times, &s));
+  }
+  ~UserSemiring() {
+    weft_semiring_free(&s);
+    weft_monoid_free(&add);
+    weft_binary_op_free(&times);
+    weft_binary_op_free(&plus);
+  }
+};
+
+TEST(KeptTranspose, FollowsEveryChangeOfTheMatrix) {
+  weft_matrix A = random_matrix(40, 30, 4, 1), C = nullptr, D = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, 30, 40, &C));
+  OK(weft_matrix_new(WEFT_FP64, 30, 40, &D));
+  auto check = [&] {
+    // Through the transpose A keeps (WEFT_TRAN on an input, then weft_transpose's
+    // copy of it) against A' computed by apply on a fresh copy.
+    weft_matrix fresh = nullptr;
+    ASSERT_EQ(WEFT_SUCCESS, weft_matrix_dup(A, &fresh));
+    ASSERT_EQ(WEFT_SUCCESS, weft_transpose(D, nullptr, nullptr, fresh, nullptr));
+    ASSERT_EQ(WEFT_SUCCESS, weft_matrix_apply(C, nullptr, nullptr, WEFT_IDENTITY_FP64, A, WEFT_DESC_T0));
+    EXPECT_EQ(entries(D), entries(C));
+    ASSERT_EQ(WEFT_SUCCESS, weft_transpose(C, nullptr, nullptr, A, nullptr));
+    EXPECT_EQ(entries(D), entries(C));
+    weft_matrix_free(&fresh);
+  };
+  check();
+  const double v = 7.5;
+  OK(weft_matrix_set_element(A, 3, 4, &v, WEFT_FP64));  // a new entry (pending)
+  check();
+  int64_t n = 0;
+  OK(weft_matrix_nvals(A, &n));
+  Entries e = entries(A);
+  OK(weft_matrix_set_element(A, e.i[0], e.j[0], &v, WEFT_FP64));  // an existing entry, in place
+  check();
+  OK(weft_matrix_remove_element(A, e.i[1], e.j[1]));
+  check();
+  OK(weft_matrix_apply(A, nullptr, nullptr, WEFT_AINV_FP64, A, nullptr));  // A as an output
+  check();
+  OK(weft_matrix_clear(A));
+  check();
+  weft_matrix_free(&A);
+  weft_matrix_free(&C);
+  weft_matrix_free(&D);
+}
+
+// Repeated calls switch direction (the second one keeps a transpose); every call must
+// give the first call's bits, with and without masks and accumulators.
+TEST(Directions, MxvAndVxmGiveTheSameBitsPushingOrPulling) {
+  const int64_t m = 300, n = 200;
+  for (int64_t nvals : {int64_t(3), int64_t(40), int64_t(400)}) {  // sparse to dense u
+    weft_matrix A = random_matrix(m, n, 6, uint64_t(nvals));
+    weft_vector u = random_vector(n, nvals, 7), x = random_vector(m, nvals, 8), mask = random_vector(m, 50, 9);
+    for (int form = 0; form < 3; ++form) {
+      Entries first_mxv, first_vxm;
+      for (int call = 0; call < 4; ++call) {
+        weft_vector w = nullptr, y = nullptr;
+        ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, m, &w));
+        ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &y));
+        weft_vector wm = form == 1 ? mask : nullptr;
+        weft_binary_op acc = form == 2 ? WEFT_PLUS_FP64 : nullptr;
+        ASSERT_EQ(WEFT_SUCCESS, weft_vector_assign(w, nullptr, nullptr, x, WEFT_ALL, m, nullptr));
+        ASSERT_EQ(WEFT_SUCCESS, weft_mxv(w, wm, acc, WEFT_PLUS_TIMES_SEMIRING_FP64, A, u, form == 1 ? WEFT_DESC_C : nullptr));
+        ASSERT_EQ(WEFT_SUCCESS, weft_vxm(y, nullptr, acc, WEFT_PLUS_TIMES_SEMIRING_FP64, x, A, nullptr));
+        if (call == 0) {
+          first_mxv = entries(w);
+          first_vxm = entries(y);
+        } else {
+          EXPECT_EQ(first_mxv, entries(w)) << "mxv call " << call << ", form " << form << ", nvals " << nvals;
+          EXPECT_EQ(first_vxm, entries(y)) << "vxm call " << call << ", form " << form << ", nvals " << nvals;
+        }
+        weft_vector_free(&w);
+        weft_vector_free(&y);
+      }
+    }
+    weft_matrix_free(&A);
+    weft_vector_free(&u);
+    weft_vector_free(&x);
+    weft_vector_free(&mask);
+  }
+}
+
+// The typed paths against the same arithmetic through user operators.
+TEST(TypedPaths, EqualTheGenericPathBitForBit) {
+  UserSemiring user;
+  weft_matrix A = random_matrix(50, 50, 5, 11), B = random_matrix(50, 50, 5, 12), M = random_matrix(50, 50, 8, 13);
+  weft_matrix C0 = random_matrix(50, 50, 3, 14);
+  auto run = [&](bool typed, int form, int op) {
+    weft_matrix C = nullptr;
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_dup(C0, &C));
+    weft_binary_op plus = typed ? WEFT_PLUS_FP64 : user.plus, times = typed ? WEFT_TIMES_FP64 : user.times;
+    weft_matrix mask = form == 1 ? M : nullptr;
+    weft_binary_op acc = form == 2 ? plus : nullptr;
+    weft_descriptor d = form == 1 ? WEFT_DESC_RS : nullptr;
+    if (op == 0) {
+      EXPECT_EQ(WEFT_SUCCESS, weft_matrix_ewise_add(C, mask, acc, plus, A, B, d));
+    }
+    if (op == 1) {
+      EXPECT_EQ(WEFT_SUCCESS, weft_matrix_ewise_mult(C, mask, acc, times, A, B, d));
+    }
+    if (op == 2) {
+      EXPECT_EQ(WEFT_SUCCESS, weft_matrix_ewise_add(C, mask, acc, plus, A, B, WEFT_DESC_T1));
+    }
+    if (op == 3) {
+      EXPECT_EQ(WEFT_SUCCESS, weft_mxm(C, mask, acc, typed ? WEFT_PLUS_TIMES_SEMIRING_FP64 : user.s, A, B, d));
+    }
+    Entries e = entries(C);
+    weft_matrix_free(&C);
+    return e;
+  };
+  for (int form = 0; form < 3; ++form)
+    for (int op = 0; op < 4; ++op) EXPECT_EQ(run(true, form, op), run(false, form, op)) << "form " << form << ", op " << op;
+  // Row sums: the typed fold against a user monoid.
+  weft_vector r1 = nullptr, r2 = nullptr;
+  OK(weft_vector_new(WEFT_FP64, 50, &r1));
+  OK(weft_vector_new(WEFT_FP64, 50, &r2));
+  OK(weft_matrix_reduce(r1, nullptr, nullptr, WEFT_PLUS_MONOID_FP64, A, nullptr));
+  OK(weft_matrix_reduce(r2, nullptr, nullptr, user.add, A, nullptr));
+  EXPECT_EQ(entries(r1), entries(r2));
+  weft_vector_free(&r1);
+  weft_vector_free(&r2);
+  for (weft_matrix *h : {&A, &B, &M, &C0}) weft_matrix_free(h);
+}
+
+}  // namespace
