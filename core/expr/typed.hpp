@@ -82,68 +82,77 @@ class Plan<TypedRef<T>> : public TypedRow<T> {
   void eval(void *z) const { store(z, this->value()); }
 };
 
-template <class T, class Op>
-class Plan<TypedIntersect<T, Op>> {
+// What the two-operand typed plans share: the two rows and which of them is at the
+// current column of their union.
+template <class T>
+class TypedTwoRows {
  public:
   using value_type = T;
   static constexpr bool arithmetic = true;
-  explicit Plan(const TypedIntersect<T, Op> &e) : l_(e.l), r_(e.r) {}
-  void start(int64_t i) {
-    l_.start(i);
-    r_.start(i);
-    align();
-  }
-  bool done() const { return l_.done() || r_.done(); }
-  int64_t col() const { return l_.col(); }
-  T value() const { return Op::f(l_.value(), r_.value()); }
-  void eval(void *z) const { store(z, value()); }
-  void next() {
-    l_.next();
-    r_.next();
-    align();
-  }
-  int64_t bound() const { return std::min(l_.bound(), r_.bound()); }
   const Type &type() const { return l_.type(); }
 
- private:
-  void align() {
-    while (!l_.done() && !r_.done() && l_.col() != r_.col()) {
-      if (l_.col() < r_.col()) l_.next();
-      else r_.next();
-    }
+ protected:
+  TypedTwoRows(const Csr *l, const Csr *r) : l_(l), r_(r) {}
+  void start_both(int64_t i) {
+    l_.start(i);
+    r_.start(i);
   }
+  bool in_l() const { return !l_.done() && (r_.done() || l_.col() <= r_.col()); }
+  bool in_r() const { return !r_.done() && (l_.done() || r_.col() <= l_.col()); }
   TypedRow<T> l_, r_;
 };
 
 template <class T, class Op>
-class Plan<TypedUnion<T, Op>> {
+class Plan<TypedIntersect<T, Op>> : public TypedTwoRows<T> {
+  using B = TypedTwoRows<T>;
+
  public:
-  using value_type = T;
-  static constexpr bool arithmetic = true;
-  explicit Plan(const TypedUnion<T, Op> &e) : l_(e.l), r_(e.r) {}
+  explicit Plan(const TypedIntersect<T, Op> &e) : B(e.l, e.r) {}
   void start(int64_t i) {
-    l_.start(i);
-    r_.start(i);
+    B::start_both(i);
+    align();
   }
-  bool done() const { return l_.done() && r_.done(); }
-  int64_t col() const { return in_l() ? l_.col() : r_.col(); }
+  bool done() const { return this->l_.done() || this->r_.done(); }
+  int64_t col() const { return this->l_.col(); }
+  T value() const { return Op::f(this->l_.value(), this->r_.value()); }
+  void eval(void *z) const { store(z, value()); }
+  void next() {
+    this->l_.next();
+    this->r_.next();
+    align();
+  }
+  int64_t bound() const { return std::min(this->l_.bound(), this->r_.bound()); }
+
+ private:
+  // Advances to the next column both rows have.
+  void align() {
+    while (!this->l_.done() && !this->r_.done() && this->l_.col() != this->r_.col()) {
+      if (this->l_.col() < this->r_.col()) this->l_.next();
+      else this->r_.next();
+    }
+  }
+};
+
+template <class T, class Op>
+class Plan<TypedUnion<T, Op>> : public TypedTwoRows<T> {
+  using B = TypedTwoRows<T>;
+
+ public:
+  explicit Plan(const TypedUnion<T, Op> &e) : B(e.l, e.r) {}
+  void start(int64_t i) { B::start_both(i); }
+  bool done() const { return this->l_.done() && this->r_.done(); }
+  int64_t col() const { return B::in_l() ? this->l_.col() : this->r_.col(); }
   T value() const {
-    const bool l = in_l(), r = in_r();
-    return l && r ? Op::f(l_.value(), r_.value()) : l ? l_.value() : r_.value();
+    const bool l = B::in_l(), r = B::in_r();
+    return l && r ? Op::f(this->l_.value(), this->r_.value()) : l ? this->l_.value() : this->r_.value();
   }
   void eval(void *z) const { store(z, value()); }
   void next() {
-    const bool l = in_l(), r = in_r();
-    if (l) l_.next();
-    if (r) r_.next();
+    const bool l = B::in_l(), r = B::in_r();
+    if (l) this->l_.next();
+    if (r) this->r_.next();
   }
-  int64_t bound() const { return l_.bound() + r_.bound(); }
-  const Type &type() const { return l_.type(); }
-
- private:
-  bool in_l() const { return !l_.done() && (r_.done() || l_.col() <= r_.col()); }
-  bool in_r() const { return !r_.done() && (l_.done() || r_.col() <= l_.col()); }
-  TypedRow<T> l_, r_;
+  int64_t bound() const { return this->l_.bound() + this->r_.bound(); }
 };
 
 template <class W, class Op>

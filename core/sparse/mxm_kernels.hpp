@@ -106,16 +106,9 @@ struct TypedMA {
     std::memcpy(z, &c, sizeof(T));
   }
   static bool terminal(const char *z) {
-    constexpr auto term = Add::template terminal<T>();
-    if constexpr (std::is_same_v<Add, ops::Any>) {
-      return true;  // any value will do
-    } else if constexpr (term.has_value()) {
-      T c;
-      std::memcpy(&c, z, sizeof(T));
-      return c == *term;
-    } else {
-      return false;
-    }
+    T c;
+    std::memcpy(&c, z, sizeof(T));
+    return stops(c);
   }
 };
 

@@ -33,8 +33,19 @@
  * as they were when the call began. Work is proportional to the entries involved (plus
  * O(nrows) per matrix pass), never to nrows * ncols unless an output is dense.
  * Storage today is compressed rows: 8 bytes per row plus 8 + the element size per
- * entry (a vector is one row, so its size costs nothing); a transposed input (a
- * descriptor's WEFT_TRAN, mxv's A' , col_extract) is copied in O(entries + ncols).
+ * entry (a vector is one row, so its size costs nothing).
+ * Kept transposes: a matrix read transposed (a descriptor's WEFT_TRAN, col_extract) is
+ * transposed once, in O(entries + ncols), and the transpose is kept with the matrix until
+ * the matrix changes (any write to it, set_element and remove_element included), so a
+ * loop that reads A' costs one transpose, and the memory of a second copy of A while A
+ * lives. weft_transpose copies a kept transpose instead of recomputing it.
+ * mxv and vxm choose their direction per call: pull (one dot product per output entry)
+ * when u is dense, push (u's entries scattered through A's other orientation) when u
+ * has fewer than 1/16 of its entries; the other orientation is used when it is free (A
+ * itself, or its kept transpose) or on the second such call with an unchanged A (which
+ * then keeps the transpose), and only for semirings whose multiply commutes (TIMES,
+ * PLUS, PAIR, LAND, LOR, MIN, MAX) with equal input domains. Both directions add the
+ * same terms in the same order (increasing k), so results are identical bit for bit.
  * A shape whose row pointers would exceed half the machine's memory is
  * WEFT_OUT_OF_MEMORY.
  *
