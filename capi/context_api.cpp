@@ -1,4 +1,4 @@
-// extern "C" context entry points: weft_init, weft_finalize, weft_get_mode.
+// extern "C" context entry points: weft_init, weft_finalize, weft_get_mode, the thread count.
 #include "../core/sparse/matrix.hpp"
 #include "args.hpp"
 
@@ -26,6 +26,22 @@ extern "C" weft_status weft_get_mode(int *mode) {
   return guard(__func__, [&] {
     nonnull(mode, "mode");
     *mode = execution_mode();
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_set_threads(int nthreads) {
+  return guard(__func__, [&] {
+    if (nthreads < 0) fail(WEFT_INVALID_VALUE, "nthreads is %d (0: the default, else a count >= 1)", nthreads);
+    set_thread_count(nthreads);
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_get_threads(int *nthreads) {
+  return guard(__func__, [&] {
+    nonnull(nthreads, "nthreads");
+    *nthreads = thread_count();
     return WEFT_SUCCESS;
   });
 }

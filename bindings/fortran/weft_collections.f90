@@ -1,9 +1,9 @@
 ! weft_collections — the objects of the semiring engine (weft/sparse.h) from Fortran: the
-! context (weft_init, weft_finalize, weft_get_mode), descriptors, and the life and shape
-! of scalars, vectors and matrices. What C names per object (weft_matrix_nvals,
-! weft_vector_nvals, weft_scalar_nvals) is one generic here (weft_nvals), resolved by the
-! handle's type; the constructors keep their C names (their arguments differ). Use them
-! through module weft.
+! context (weft_init, weft_finalize, weft_get_mode, weft_set_threads, weft_get_threads),
+! descriptors, and the life and shape of scalars, vectors and matrices. What C names per
+! object (weft_matrix_nvals, weft_vector_nvals, weft_scalar_nvals) is one generic here
+! (weft_nvals), resolved by the handle's type; the constructors keep their C names (their
+! arguments differ). Use them through module weft.
 !
 !   type(weft_matrix) :: A
 !   integer(int64) :: n
@@ -23,7 +23,7 @@ module weft_collections
   use weft_errors, only: weft_check_, weft_c_string_
   implicit none
   private
-  public :: weft_init, weft_finalize, weft_get_mode
+  public :: weft_init, weft_finalize, weft_get_mode, weft_set_threads, weft_get_threads
   public :: weft_descriptor_new, weft_descriptor_set, weft_descriptor_get
   public :: weft_scalar_new, weft_vector_new, weft_matrix_new, weft_matrix_diag
   public :: weft_dup, weft_clear, weft_nvals, weft_domain, weft_wait, weft_error, weft_free
@@ -100,6 +100,28 @@ contains
     if (st == WEFT_SUCCESS) mode = m
     call weft_check_(st, 'weft_get_mode', ierror)
   end subroutine weft_get_mode
+
+  ! How many threads each operation may use from now on (one setting for the process).
+  ! 1: every operation runs on the calling thread; 0: the default again (OMP_NUM_THREADS
+  ! when it is set, else the machine's processors). Results do not depend on it (bit for
+  ! bit). A negative count: WEFT_INVALID_VALUE. Builds without OpenMP accept any count and
+  ! use one thread.
+  subroutine weft_set_threads(nthreads, ierror)
+    integer, intent(in) :: nthreads
+    integer, intent(out), optional :: ierror
+    call weft_check_(c_weft_set_threads(int(nthreads, c_int)), 'weft_set_threads', ierror)
+  end subroutine weft_set_threads
+
+  ! The number of threads the next operation may use (>= 1).
+  subroutine weft_get_threads(nthreads, ierror)
+    integer, intent(inout) :: nthreads
+    integer, intent(out), optional :: ierror
+    integer(c_int) :: n, st
+    n = 0
+    st = c_weft_get_threads(n)
+    if (st == WEFT_SUCCESS) nthreads = n
+    call weft_check_(st, 'weft_get_threads', ierror)
+  end subroutine weft_get_threads
 
   ! ---- descriptors --------------------------------------------------------------------
 

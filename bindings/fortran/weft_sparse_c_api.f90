@@ -10,7 +10,8 @@ module weft_sparse_c_api
   use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_ptr
   implicit none
   private
-  public :: c_weft_init, c_weft_finalize, c_weft_get_mode, c_weft_descriptor_new, &
+  public :: c_weft_init, c_weft_finalize, c_weft_get_mode, c_weft_set_threads, &
+            c_weft_get_threads, c_weft_descriptor_new, &
             c_weft_descriptor_set, c_weft_descriptor_get, c_weft_descriptor_free, &
             c_weft_scalar_new, c_weft_scalar_dup, c_weft_scalar_clear, c_weft_scalar_nvals, &
             c_weft_scalar_set_element, c_weft_scalar_extract_element, c_weft_scalar_type, &
@@ -56,6 +57,14 @@ module weft_sparse_c_api
     integer(c_int) function c_weft_get_mode(mode) bind(C, name="weft_get_mode")
       import :: c_int
       integer(c_int), intent(inout) :: mode
+    end function
+    integer(c_int) function c_weft_set_threads(nthreads) bind(C, name="weft_set_threads")
+      import :: c_int
+      integer(c_int), value :: nthreads
+    end function
+    integer(c_int) function c_weft_get_threads(nthreads) bind(C, name="weft_get_threads")
+      import :: c_int
+      integer(c_int), intent(inout) :: nthreads
     end function
 
     ! ---- Descriptors --------------------------------------------------------------------

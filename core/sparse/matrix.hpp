@@ -91,6 +91,11 @@ Matrix *make_matrix(Type *t, Csr &&data);
 // A deep copy of the same kind (pending work assembled first).
 Matrix *dup_matrix(Matrix &a);
 
+// The threads an operation may use (weft_set_threads; parallel.hpp splits work by it).
+// 0 sets the default (OMP_NUM_THREADS, else the processors); always 1 without OpenMP.
+void set_thread_count(int n);
+int thread_count();
+
 // The execution mode (weft_init).
 int execution_mode();
 // Sets it; false when it may no longer be set (already set, finalized, or objects exist).

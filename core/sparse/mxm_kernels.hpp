@@ -24,6 +24,7 @@
 
 #include "../algebra/semiring.hpp"
 #include "csr.hpp"
+#include "parallel.hpp"
 
 namespace weft::kernels {
 
@@ -118,12 +119,13 @@ struct TypedMA {
 // a complemented mask marks its columns `forbidden`. The states a row set are cleared
 // again from the mask's row and the list of touched columns, so nothing is O(width) per
 // row. Work O(flops + the mask's entries + output ordering), output rows sorted.
+// Rows r0 .. r1 of T, as the rows of a Csr of their own (parallel.hpp joins them).
 template <class MA>
-Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype) {
+Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype, int64_t r0, int64_t r1) {
   enum : uint8_t { untouched = 0, admit = 1, full = 2, forbidden = 3 };
-  Csr T(A.nrows, B.ncols, ztype);
+  Csr T(r1 - r0, B.ncols, ztype);
   T.p.assign(1, 0);
-  T.p.reserve(size_t(A.nrows) + 1);
+  T.p.reserve(size_t(r1 - r0) + 1);
   const int64_t zs = ma.zsize, ncols = B.ncols;
   std::vector<char> work(size_t(ncols * zs) + 1);
   std::vector<uint8_t> state(size_t(ncols), untouched);
@@ -134,7 +136,7 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
   const int64_t *Bp = B.p.data(), *Bj = B.j.data();
   uint8_t *states = state.data();
   char *w = work.data();
-  for (int64_t i = 0; i < A.nrows; ++i) {
+  for (int64_t i = r0; i < r1; ++i) {
     if (A.row_begin(i) == A.row_end(i)) {
       T.end_row();
       continue;
@@ -180,38 +182,59 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
   return T;
 }
 
+// All of T, rows split across threads by their products (flops) when there are enough.
+template <class MA>
+Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype) {
+  std::vector<int64_t> before(size_t(A.nrows) + 1, 0);  // products of rows [0, i)
+  for (int64_t i = 0; i < A.nrows; ++i) {
+    int64_t f = 1;
+    for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) f += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
+    before[size_t(i) + 1] = before[size_t(i)] + f;
+  }
+  const int nt = A.nrows > 1 ? threads_for(before.back()) : 1;
+  if (nt == 1) return gustavson_rows(ma, A, B, mask, ztype, 0, A.nrows);
+  const auto b = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
+  std::vector<Csr> pieces(static_cast<size_t>(nt));
+  run_parts(nt, [&](int p) { pieces[size_t(p)] = gustavson_rows(ma, A, B, mask, ztype, b[size_t(p)], b[size_t(p) + 1]); });
+  return join_rows(pieces, A.nrows, B.ncols, ztype);
+}
+
 // T(i) = the sum over k of A(i,k) * u(k) (u a 1 x n row, T a 1 x nrows row): dot
 // products of A's rows with u, u read directly when it has every entry and through a
 // scattered position table otherwise. With a mask only admitted rows are computed; a
 // dot product stops at the monoid's terminal value.
+// Entries r0 .. r1 of T (a one-row Csr of its own, columns r0 .. r1 of T's row), or,
+// with a list of rows, entries list[r0 .. r1). `where`: position of u(k) in u's arrays
+// (-1: none), empty when u is dense. `forbidden`: rows a complemented mask excludes
+// (empty: none).
 template <class MA>
-Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype) {
-  const int64_t n = u.ncols, zs = ma.zsize;
-  const bool dense = u.nvals() == n;
-  std::vector<int64_t> where;  // position of u(k) in u's arrays, -1: none
-  if (!dense) {
-    where.assign(size_t(n), -1);
-    for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) where[size_t(u.j[size_t(q)])] = q;
-  }
+Csr dots_range(MA ma, const Csr &A, const std::vector<int64_t> &where, const std::vector<char> &forbidden,
+               const Type &ztype, const int64_t *list, int64_t r0, int64_t r1) {
+  const int64_t zs = ma.zsize;
+  const bool dense = where.empty();
   Csr T(1, A.nrows, ztype);
+  T.j.reserve(size_t(r1 - r0));
+  T.x.reserve(size_t((r1 - r0) * zs));
   std::vector<char> z(size_t(zs) + 1);
   const int64_t *Ap = A.p.data(), *Aj = A.j.data(), *at = where.data();
-  auto row = [&](int64_t i) {
+  const char *no = forbidden.empty() ? nullptr : forbidden.data();
+  for (int64_t r = r0; r < r1; ++r) {
+    const int64_t i = list ? list[r] : r;
+    if (no && no[i]) continue;
     if constexpr (MA::typed) {  // the sum in a register
       using V = typename MA::value_type;
       if (dense) {  // every u(k) exists: no lookups, no tests but the terminal's
         const int64_t begin = Ap[i], end = Ap[i + 1];
-        if (begin == end) return;
+        if (begin == end) continue;
         V acc = MA::mul(*ma.a(begin), *ma.b(Aj[begin]));
         for (int64_t ka = begin + 1; ka < end && !MA::stops(acc); ++ka) acc = MA::add(acc, MA::mul(*ma.a(ka), *ma.b(Aj[ka])));
         T.push(i, &acc);
-        return;
+        continue;
       }
       V acc{};
       bool any = false;
       for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
-        const int64_t k = Aj[ka];
-        const int64_t q = dense ? k : at[k];
+        const int64_t q = at[Aj[ka]];
         if (q < 0) continue;
         const V t = MA::mul(*ma.a(ka), *ma.b(q));
         acc = any ? MA::add(acc, t) : t;
@@ -219,36 +242,58 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
         if (MA::stops(acc)) break;
       }
       if (any) T.push(i, &acc);
-      return;
+    } else {
+      bool any = false;
+      for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
+        const int64_t k = Aj[ka];
+        const int64_t q = dense ? k : at[k];
+        if (q < 0) continue;
+        if (!any) ma.product(z.data(), ma.a(ka), ma.b(q));
+        else ma.accumulate(z.data(), ma.a(ka), ma.b(q));
+        any = true;
+        if (ma.terminal(z.data())) break;
+      }
+      if (any) T.push(i, z.data());
     }
-    bool any = false;
-    for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) {
-      const int64_t k = A.j[size_t(ka)];
-      const int64_t q = dense ? k : where[size_t(k)];
-      if (q < 0) continue;
-      if (!any) ma.product(z.data(), ma.a(ka), ma.b(q));
-      else ma.accumulate(z.data(), ma.a(ka), ma.b(q));
-      any = true;
-      if (ma.terminal(z.data())) break;
-    }
-    if (any) T.push(i, z.data());
-  };
-  if (mask.restricts()) {
-    for (int64_t q = mask.m->row_begin(0); q < mask.m->row_end(0); ++q)
-      if (mask.set(q)) row(mask.m->j[size_t(q)]);
-  } else if (mask.m) {
-    std::vector<bool> forbidden(size_t(A.nrows), false);
-    for (int64_t q = mask.m->row_begin(0); q < mask.m->row_end(0); ++q)
-      if (mask.set(q)) forbidden[size_t(mask.m->j[size_t(q)])] = true;
-    for (int64_t i = 0; i < A.nrows; ++i)
-      if (!forbidden[size_t(i)]) row(i);
-  } else {
-    T.j.reserve(size_t(A.nrows));
-    T.x.reserve(size_t(A.nrows * zs));
-    for (int64_t i = 0; i < A.nrows; ++i) row(i);
   }
   T.p.back() = T.nvals();
   return T;
+}
+
+// T(i) = the sum over k of A(i,k) * u(k) (u a 1 x n row, T a 1 x nrows row): dot
+// products of A's rows with u, u read directly when it has every entry and through a
+// scattered position table otherwise. With a mask only admitted rows are computed; a
+// dot product stops at the monoid's terminal value. Rows split across threads by their
+// entries when there are enough.
+template <class MA>
+Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype) {
+  const int64_t n = u.ncols;
+  std::vector<int64_t> where;
+  if (u.nvals() != n) {
+    where.assign(size_t(n), -1);
+    for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) where[size_t(u.j[size_t(q)])] = q;
+  }
+  std::vector<char> forbidden;
+  std::vector<int64_t> rows;  // a mask's admitted rows, in order
+  if (mask.restricts()) {
+    for (int64_t q = mask.m->row_begin(0); q < mask.m->row_end(0); ++q)
+      if (mask.set(q)) rows.push_back(mask.m->j[size_t(q)]);
+  } else if (mask.m) {
+    forbidden.assign(size_t(A.nrows), 0);
+    for (int64_t q = mask.m->row_begin(0); q < mask.m->row_end(0); ++q)
+      if (mask.set(q)) forbidden[size_t(mask.m->j[size_t(q)])] = 1;
+  }
+  const bool listed = mask.restricts();
+  const int64_t count = listed ? int64_t(rows.size()) : A.nrows;
+  const int nt = threads_for(listed ? count * (A.nvals() / std::max<int64_t>(A.nrows, 1) + 1) : A.nvals());
+  const auto b = balanced_ranges(count, nt, [&](int64_t r) {
+    return listed ? r : A.p[size_t(r)] + r;  // listed rows: by count (their lengths are not summed ahead)
+  });
+  std::vector<Csr> pieces(static_cast<size_t>(nt));
+  run_parts(nt, [&](int p) {
+    pieces[size_t(p)] = dots_range(ma, A, where, forbidden, ztype, listed ? rows.data() : nullptr, b[size_t(p)], b[size_t(p) + 1]);
+  });
+  return join_columns(pieces, A.nrows, ztype);
 }
 
 }  // namespace weft::kernels

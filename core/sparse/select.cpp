@@ -1,5 +1,8 @@
 // select: the entries of A for which an index-unary operator is true, values unchanged
 // (a filtering expression saved by the one loop).
+#include <algorithm>
+#include <cstring>
+
 #include "compatible.hpp"
 #include "operations.hpp"
 
@@ -21,10 +24,39 @@ bool select_band(const Output &out, const IndexUnaryOp &op, const Csr &a, int64_
   }
 }
 
+// TRIL / TRIU without a mask or an accumulator: the test is monotone along a row (the
+// column minus the row index only grows), so each row keeps a prefix or a suffix of its
+// entries, found by binary search and copied whole; any domain. T then simply becomes C.
+template <class Op>
+Csr band_rows(const Csr &a, int64_t s, bool vector) {
+  Csr T(a.nrows, a.ncols, *a.type);
+  T.j.reserve(size_t(a.nvals()));
+  T.x.reserve(size_t(a.nvals() * a.esize));
+  for (int64_t i = 0; i < a.nrows; ++i) {
+    const int64_t *b = a.j.data() + a.row_begin(i), *e = a.j.data() + a.row_end(i);
+    auto keep = [&](int64_t c) { return vector ? Op::f(c, int64_t(0), s) : Op::f(i, c, s); };
+    const int64_t *lo = b, *hi = e;
+    if (b != e && keep(*b)) hi = std::partition_point(b, e, keep);
+    else lo = std::partition_point(b, e, [&](int64_t c) { return !keep(c); });
+    const int64_t from = lo - a.j.data(), count = hi - lo;
+    T.j.insert(T.j.end(), lo, hi);
+    const size_t at = T.x.size();
+    T.x.resize(at + size_t(count * a.esize));
+    if (count > 0 && a.esize > 0) std::memcpy(T.x.data() + at, a.val(from), size_t(count * a.esize));
+    T.p[size_t(i) + 1] = T.nvals();
+  }
+  return T;
+}
+
 bool select_typed(const Output &out, const IndexUnaryOp &op, const Csr &a, Scalar &thunk, bool vector) {
-  if (a.code == Code::UDT || op.ycode != Code::INT64) return false;
+  if (op.ycode != Code::INT64) return false;
   int64_t s = 0;
   make_cast(*op.ytype, *thunk.type)(&s, thunk.value());
+  if (!out.M && !out.d.mask_comp && !out.accum && (op.opcode == OpCode::TRIL || op.opcode == OpCode::TRIU)) {
+    write_back(out, op.opcode == OpCode::TRIL ? band_rows<ops::Tril>(a, s, vector) : band_rows<ops::Triu>(a, s, vector));
+    return true;
+  }
+  if (a.code == Code::UDT) return false;
   switch (a.esize) {
     case 8: return select_band<uint64_t>(out, op, a, s, vector);
     case 4: return select_band<uint32_t>(out, op, a, s, vector);

@@ -214,4 +214,57 @@ TEST(TypedPaths, EqualTheGenericPathBitForBit) {
   for (weft_matrix *h : {&A, &B, &M, &C0}) weft_matrix_free(h);
 }
 
+// Work split across threads (parallel.hpp) joins pieces computed as one thread would:
+// results are the same bits with 1, 2 and 3 threads, for inputs large enough to split.
+TEST(Threads, CountNeverChangesResults) {
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  weft_matrix A = random_matrix(3000, 3000, 60, 21), M = random_matrix(3000, 3000, 30, 22);
+  weft_vector u = random_vector(3000, 2900, 23), us = random_vector(3000, 40, 24), mask = random_vector(3000, 500, 25);
+  UserSemiring user;
+  std::vector<Entries> first;
+  for (int threads : {1, 2, 3}) {
+    OK(weft_set_threads(threads));
+    int got = 0;
+    OK(weft_get_threads(&got));
+    EXPECT_GE(got, 1);
+    std::vector<Entries> now;
+    for (weft_semiring s : {WEFT_PLUS_TIMES_SEMIRING_FP64, user.s}) {
+      weft_vector w = nullptr;
+      OK(weft_vector_new(WEFT_FP64, 3000, &w));
+      OK(weft_mxv(w, nullptr, nullptr, s, A, u, nullptr));
+      now.push_back(entries(w));
+      OK(weft_mxv(w, mask, nullptr, s, A, u, WEFT_DESC_R));
+      now.push_back(entries(w));
+      OK(weft_mxv(w, mask, nullptr, s, A, u, WEFT_DESC_RSC));
+      now.push_back(entries(w));
+      OK(weft_mxv(w, nullptr, nullptr, s, A, us, nullptr));
+      now.push_back(entries(w));
+      weft_vector_free(&w);
+      weft_matrix C = nullptr;
+      OK(weft_matrix_new(WEFT_FP64, 3000, 3000, &C));
+      OK(weft_mxm(C, M, nullptr, s, A, A, WEFT_DESC_S));
+      now.push_back(entries(C));
+      OK(weft_mxm(C, M, nullptr, s, A, M, WEFT_DESC_RSC));
+      now.push_back(entries(C));
+      weft_matrix_free(&C);
+    }
+    if (first.empty()) first = now;
+    else
+      for (size_t k = 0; k < now.size(); ++k) EXPECT_EQ(first[k], now[k]) << "result " << k << ", " << threads << " threads";
+  }
+  EXPECT_EQ(WEFT_INVALID_VALUE, weft_set_threads(-1));
+  EXPECT_EQ(WEFT_NULL_POINTER, weft_get_threads(nullptr));
+  OK(weft_set_threads(0));
+  int def = 0;
+  OK(weft_get_threads(&def));
+  EXPECT_GE(def, 1);
+  OK(weft_set_threads(saved == def ? 0 : saved));
+  weft_matrix_free(&A);
+  weft_matrix_free(&M);
+  weft_vector_free(&u);
+  weft_vector_free(&us);
+  weft_vector_free(&mask);
+}
+
 }  // namespace

@@ -1,9 +1,10 @@
 ! The objects of weft/sparse.h from Fortran (module weft_collections): the context
-! (weft_init once, before any collection; weft_get_mode; weft_finalize), descriptors
-! (new/set/get/free and the 31 predefined ones, field by field from their names),
-! scalars, vectors and matrices (new, dup, clear, nvals, size, nrows, ncols, resize,
-! domain, wait, error, free, diag), the null handles and handle comparison. Runs in
-! nonblocking mode, so that wait and the pending element updates are exercised too.
+! (weft_init once, before any collection; weft_get_mode; weft_set_threads and
+! weft_get_threads; weft_finalize), descriptors (new/set/get/free and the 31 predefined
+! ones, field by field from their names), scalars, vectors and matrices (new, dup, clear,
+! nvals, size, nrows, ncols, resize, domain, wait, error, free, diag), the null handles
+! and handle comparison. Runs in nonblocking mode, so that wait and the pending element
+! updates are exercised too.
 program test_sparse_objects
   use, intrinsic :: iso_fortran_env, only: int8, int64
   use weft
@@ -33,6 +34,23 @@ program test_sparse_objects
   call check_i(mode, WEFT_NONBLOCKING, 'mode after weft_init')
   call weft_init(WEFT_BLOCKING, ierror=st)
   call check_status(st, WEFT_INVALID_VALUE, 'weft_init twice')
+
+  ! ---- threads: 1, the default (0), a negative count rejected, the default again ---------
+  call weft_set_threads(1)
+  n = -1
+  call weft_get_threads(n)
+  call check_i(n, 1, 'threads after weft_set_threads(1)')
+  call weft_set_threads(0)
+  n = -1
+  call weft_get_threads(n)
+  call check(n >= 1, 'threads after weft_set_threads(0) >= 1')
+  value = n
+  call weft_set_threads(-1, ierror=st)
+  call check_status(st, WEFT_INVALID_VALUE, 'weft_set_threads(-1)')
+  call weft_get_threads(n)
+  call check_i(n, value, 'weft_set_threads(-1) leaves the count')
+  call weft_set_threads(0, ierror=st)
+  call check_status(st, WEFT_SUCCESS, 'weft_set_threads(0) restores the default')
 
   ! ---- null handles ---------------------------------------------------------------------
   call check(A == WEFT_MATRIX_NULL .and. v == WEFT_VECTOR_NULL .and. s == WEFT_SCALAR_NULL, &

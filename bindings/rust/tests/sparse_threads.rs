@@ -1,12 +1,13 @@
 //! Threads: collections are `Send` (moved to and used by other threads, one at a time),
 //! operators, monoids and semirings `Send + Sync` (one closure semiring used by several
-//! threads at once on their own collections).
+//! threads at once on their own collections); the process's thread count per operation
+//! (`set_threads` / `threads`) round-trips and does not change results.
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::thread;
 
-use weft::sparse::{Matrix, Options, Scalar, Vector};
-use weft::{BinaryOp, Monoid, Semiring};
+use weft::sparse::{self, Matrix, Options, Scalar, Vector};
+use weft::{BinaryOp, BinaryOpcode, Monoid, MonoidOp, Semiring};
 
 /// The path graph 0 - 1 - ... - (n-1) with weights 1, as a symmetric matrix.
 fn path(n: i64) -> Matrix<f64> {
@@ -72,4 +73,34 @@ fn collections_move_between_threads() {
     .unwrap();
     assert_eq!(s.get().unwrap(), Some(18.0));
     assert_eq!(a.get(0, 4).unwrap(), Some(10.0));
+}
+
+/// The thread count is one setting for the process, and the tests of this binary run at
+/// once: this is the only test that sets it, in one sequence that ends on the default.
+#[test]
+fn thread_count_round_trip() {
+    let square = |a: &Matrix<f64>| {
+        let c = Matrix::<f64>::new(a.nrows().unwrap(), a.ncols().unwrap()).unwrap();
+        let s = Semiring::of::<f64>(MonoidOp::Plus, BinaryOpcode::Times).unwrap();
+        c.mxm(&s, a, a, &Options::new()).unwrap();
+        c.to_tuples().unwrap()
+    };
+    let a = path(3000);
+
+    sparse::set_threads(1).unwrap();
+    assert_eq!(sparse::threads().unwrap(), 1);
+    let one = square(&a);
+
+    sparse::set_threads(0).unwrap();
+    let default = sparse::threads().unwrap();
+    assert!(default >= 1, "threads() after set_threads(0): {default}");
+    assert_eq!(square(&a), one, "the result does not depend on the thread count");
+
+    // A count C's int cannot hold is refused before the call: the setting stays.
+    let err = sparse::set_threads(usize::MAX).unwrap_err();
+    assert_eq!(err.status(), weft::Status::Overflow);
+    assert!(err.message().starts_with("set_threads:"), "{}", err.message());
+    assert_eq!(sparse::threads().unwrap(), default);
+
+    sparse::set_threads(0).unwrap();
 }

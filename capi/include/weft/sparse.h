@@ -100,6 +100,17 @@ WEFT_API weft_status weft_init(int mode);
 WEFT_API weft_status weft_finalize(void);
 /* The current mode. */
 WEFT_API weft_status weft_get_mode(int *mode);
+/* How many threads each operation may use from now on (one setting for the process;
+ * calls made at once from several user threads each use up to that many). 1: every
+ * operation runs on the calling thread. 0: the default again, OMP_NUM_THREADS when it is
+ * set, else the machine's processors. Results do not depend on it: work is split by
+ * output rows and each row is computed as with one thread, so every result is the same
+ * bit for bit. Kernels split only work large enough to gain (a small call stays on one
+ * thread). A negative count: WEFT_INVALID_VALUE. Builds without OpenMP accept any count
+ * and use one thread (weft_get_threads then gives 1). */
+WEFT_API weft_status weft_set_threads(int nthreads);
+/* The number of threads the next operation may use (>= 1). */
+WEFT_API weft_status weft_get_threads(int *nthreads);
 
 /* ---- Descriptors -------------------------------------------------------------------- */
 enum weft_desc_field { WEFT_OUTP = 0, WEFT_MASK = 1, WEFT_INP0 = 2, WEFT_INP1 = 3 };

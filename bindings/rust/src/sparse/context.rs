@@ -1,8 +1,9 @@
-//! The execution mode of the process ([`init`], [`mode`], [`finalize`]) and how a
-//! collection's pending work is finished ([`WaitMode`]).
+//! The execution mode of the process ([`init`], [`mode`], [`finalize`]), the threads
+//! each operation may use ([`set_threads`], [`threads`]) and how a collection's pending
+//! work is finished ([`WaitMode`]).
 use std::os::raw::c_int;
 
-use crate::error::{check, Result};
+use crate::error::{check, Error, Result, Status};
 use crate::sys;
 
 /// How operations run (`enum weft_mode`).
@@ -58,6 +59,28 @@ pub fn mode() -> Result<Mode> {
     } else {
         Mode::Blocking
     })
+}
+
+/// `weft_set_threads`: how many threads each operation may use from now on (one setting
+/// for the process: calls made at once from several threads each use up to that many).
+/// `1`: every operation runs on the calling thread; `0`: the default again
+/// (`OMP_NUM_THREADS` when it is set, else the machine's processors). Results do not
+/// depend on it: every result is the same bit for bit. Small calls stay on one thread.
+/// Builds without OpenMP accept any count and use one thread ([`threads`] then gives 1).
+/// A count that does not fit a C `int`: `WEFT_OVERFLOW`, nothing changed.
+pub fn set_threads(n: usize) -> Result<()> {
+    let n = c_int::try_from(n)
+        .map_err(|_| Error::new(Status::Overflow, format!("set_threads: {n} threads do not fit an int")))?;
+    // SAFETY: any count >= 0 is accepted (a negative one cannot be passed).
+    check(unsafe { sys::weft_set_threads(n) })
+}
+
+/// `weft_get_threads`: the number of threads the next operation may use (>= 1).
+pub fn threads() -> Result<usize> {
+    let mut n: c_int = 0;
+    // SAFETY: a valid output.
+    check(unsafe { sys::weft_get_threads(&mut n) })?;
+    usize::try_from(n).map_err(|_| Error::new(Status::Panic, format!("threads: weft returned {n} threads")))
 }
 
 /// `weft_finalize`: ends the session; afterwards [`init`] may not be called again.

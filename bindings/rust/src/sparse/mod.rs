@@ -73,7 +73,10 @@
 //! (once, before any collection exists) lets operations leave work pending on their
 //! output, finished by its `wait` or by any call that reads it, which may then report
 //! the work's execution error. `set_element` and `remove_element` are always recorded
-//! and applied by the next read or wait, in call order.
+//! and applied by the next read or wait, in call order. [`set_threads`] bounds the
+//! threads each operation may use (`1`: the calling thread only; `0`: the default,
+//! `OMP_NUM_THREADS` or the machine's processors); [`threads`] reads it. Results are the
+//! same bit for bit whatever the count.
 //!
 //! # Errors
 //! A failed call returns the [`Status`](crate::Status) and weft's message for it, which
@@ -106,7 +109,7 @@ mod tuples;
 mod vector;
 
 pub use collection::{Matrix, Sparse, Vector};
-pub use context::{finalize, init, mode, Mode, WaitMode};
+pub use context::{finalize, init, mode, set_threads, threads, Mode, WaitMode};
 pub use descriptor::Descriptor;
 pub use element::Element;
 pub use import_export::{Format, Storage};

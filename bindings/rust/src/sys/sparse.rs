@@ -97,6 +97,8 @@ extern "C" {
     pub fn weft_init(mode: c_int) -> weft_status;
     pub fn weft_finalize() -> weft_status;
     pub fn weft_get_mode(mode: *mut c_int) -> weft_status;
+    pub fn weft_set_threads(nthreads: c_int) -> weft_status;
+    pub fn weft_get_threads(nthreads: *mut c_int) -> weft_status;
 
     // ---- Descriptors -----------------------------------------------------------------
     pub fn weft_descriptor_new(desc: *mut weft_descriptor) -> weft_status;

@@ -1,0 +1,77 @@
+// Threads inside one operation (weft_set_threads): work is split into contiguous ranges
+// of output rows (or, for a vector result, of its columns), balanced by a cost per row;
+// each thread computes its range into its own Csr piece exactly as one thread would, and
+// the pieces are joined in order. So results never depend on the thread count, and a
+// kernel keeps one body for both cases. Small calls stay on the calling thread: starting
+// a team costs microseconds.
+#pragma once
+#include <cstdint>
+#include <exception>
+#include <vector>
+
+#include "csr.hpp"
+#include "matrix.hpp"
+
+namespace weft {
+
+// The threads worth using for `work` units (entries or products) of a call: 1 below
+// about 64k units per thread, never more than thread_count().
+inline int threads_for(int64_t work) {
+  const int64_t per_thread = int64_t(1) << 16;
+  const int64_t t = work / per_thread;
+  const int n = thread_count();
+  return t < 2 ? 1 : int(t < n ? t : n);
+}
+
+// nparts + 1 boundaries splitting rows [0, nrows) so that each range has about the same
+// cost, cost_before(r) being the cost of rows [0, r) (non-decreasing, like a row pointer).
+template <class CostBefore>
+std::vector<int64_t> balanced_ranges(int64_t nrows, int nparts, CostBefore cost_before) {
+  std::vector<int64_t> b(size_t(nparts) + 1, nrows);
+  b[0] = 0;
+  const int64_t total = cost_before(nrows);
+  int64_t r = 0;
+  for (int p = 1; p < nparts; ++p) {
+    const int64_t target = total / nparts * p;
+    int64_t lo = r, hi = nrows;  // the first row whose cost_before reaches the target
+    while (lo < hi) {
+      const int64_t mid = lo + (hi - lo) / 2;
+      if (cost_before(mid) < target) lo = mid + 1;
+      else hi = mid;
+    }
+    b[size_t(p)] = r = lo;
+  }
+  return b;
+}
+
+// Runs body(part) for part in [0, nparts) on nparts threads (on this thread when 1).
+// An exception in a part is rethrown here after every part ended (OpenMP may not let
+// one escape a parallel region); the first one wins.
+template <class Body>
+void run_parts(int nparts, Body body) {
+  if (nparts <= 1) {
+    body(0);
+    return;
+  }
+  std::vector<std::exception_ptr> errors(static_cast<size_t>(nparts));
+#pragma omp parallel for num_threads(nparts) schedule(static, 1)
+  for (int p = 0; p < nparts; ++p) {
+    try {
+      body(p);
+    } catch (...) {
+      errors[size_t(p)] = std::current_exception();
+    }
+  }
+  for (auto &e : errors)
+    if (e) std::rethrow_exception(e);
+}
+
+// Joins row pieces (piece k holds rows b[k] .. b[k+1] as its rows 0 ..) into one Csr of
+// nrows x ncols and domain t.
+Csr join_rows(std::vector<Csr> &pieces, int64_t nrows, int64_t ncols, const Type &t);
+
+// Joins one-row pieces whose columns are in increasing ranges (a vector result split by
+// columns) into one 1 x ncols Csr of domain t.
+Csr join_columns(std::vector<Csr> &pieces, int64_t ncols, const Type &t);
+
+}  // namespace weft
