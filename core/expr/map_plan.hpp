@@ -23,6 +23,9 @@ struct has_bound : std::false_type {};
 template <class P>
 struct has_bound<P, std::void_t<decltype(std::declval<const P &>().bound())>> : std::true_type {};
 
+// One thread: element-wise work is bound by memory traffic, and splitting it across two
+// cores measured slower (the pieces' fresh pages and the join cost more than the split
+// saves; bench/RESULTS.md, 2026-11-27).
 template <class Saver, class P>
 Csr map_plan(const Csr &c, P &plan, MaskPlan &mask, bool replace, Saver &saver) {
   Csr out(c.nrows, c.ncols, *c.type);
