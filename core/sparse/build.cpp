@@ -3,10 +3,12 @@
 // folded left to right in the order given. Everything is checked before C changes.
 #include <algorithm>
 #include <numeric>
+#include <type_traits>
 
 #include "../support/error.hpp"
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "../expr/typed.hpp"
 
 namespace weft {
 
@@ -59,6 +61,53 @@ SortedTuples sort_tuples(const int64_t *I, const int64_t *J, int64_t n, int64_t 
   return s;
 }
 
+// The duplicate operators folded with their functor inlined when X, dup and the output
+// share its domain: X(opcode, domain); without dup, any domain of 1, 4 or 8 bytes whose
+// X already has the output's domain is copied as words.
+#define WEFT_FAST_BUILD(X) X(PLUS, FP64) X(PLUS, INT64) X(PLUS, FP32) X(PLUS, INT32) X(FIRST, FP64) X(SECOND, FP64)
+
+// T's entries from the sorted tuples, duplicates folded left to right with Op (None:
+// there are none), values moved as V.
+struct None {};
+template <class V, class Op>
+void fold_typed(const SortedTuples &s, const char *x, int64_t n, Csr &T) {
+  auto value = [&](size_t q) { return expr::load<V>(x + s.order[q] * int64_t(sizeof(V))); };
+  for (size_t q = 0; q < size_t(n);) {
+    const int64_t r = s.row[q], col = s.col[q];
+    V acc = value(q);
+    if constexpr (std::is_same_v<Op, None>) {
+      ++q;
+    } else {
+      for (++q; q < size_t(n) && s.row[q] == r && s.col[q] == col; ++q) acc = Op::f(acc, value(q));
+    }
+    T.push(col, &acc);
+    ++T.p[size_t(r) + 1];
+  }
+}
+
+// fold_typed when it computes what the generic fold would; false: nothing done.
+bool build_typed(const SortedTuples &s, const char *x, const Type &xtype, const BinaryOp *dup, int64_t n, Csr &T) {
+  const Code c = T.code;
+  if (c == Code::UDT || code_of(xtype) != c) return false;
+  if (!dup) {
+    switch (T.esize) {
+      case 8: fold_typed<uint64_t, None>(s, x, n, T); return true;
+      case 4: fold_typed<uint32_t, None>(s, x, n, T); return true;
+      case 1: fold_typed<uint8_t, None>(s, x, n, T); return true;
+      default: return false;
+    }
+  }
+  if (dup->xcode != c || dup->ycode != c || dup->zcode != c) return false;
+#define WEFT_FAST_(name, type)                                                    \
+  if (dup->opcode == OpCode::name && c == Code::type) {                           \
+    fold_typed<ctype_t<Code::type>, ops::functor_t<OpCode::name>>(s, x, n, T);   \
+    return true;                                                                  \
+  }
+  WEFT_FAST_BUILD(WEFT_FAST_)
+#undef WEFT_FAST_
+  return false;
+}
+
 }  // namespace
 
 void build(Matrix &C, const int64_t *I, const int64_t *J, const void *X, const Type &xtype, int64_t n,
@@ -100,17 +149,18 @@ void build(Matrix &C, const int64_t *I, const int64_t *J, const void *X, const T
   T.j.reserve(size_t(n));
   T.x.reserve(size_t(n) * size_t(T.esize));
   const char *x = static_cast<const char *>(X);
-  for (size_t q = 0; q < size_t(n);) {
-    const int64_t r = s.row[q], col = s.col[q];
-    in(acc.get(), x + s.order[q] * xstride);
-    for (++q; q < size_t(n) && s.row[q] == r && s.col[q] == col; ++q) {
-      in(next.get(), x + s.order[q] * xstride);
-      dup->f(acc.get(), acc.get(), next.get());
+  if (!build_typed(s, x, xtype, dup, n, T))
+    for (size_t q = 0; q < size_t(n);) {
+      const int64_t r = s.row[q], col = s.col[q];
+      in(acc.get(), x + s.order[q] * xstride);
+      for (++q; q < size_t(n) && s.row[q] == r && s.col[q] == col; ++q) {
+        in(next.get(), x + s.order[q] * xstride);
+        dup->f(acc.get(), acc.get(), next.get());
+      }
+      out(v.get(), acc.get());
+      T.push(col, v.get());
+      ++T.p[size_t(r) + 1];
     }
-    out(v.get(), acc.get());
-    T.push(col, v.get());
-    ++T.p[size_t(r) + 1];
-  }
   for (int64_t r = 0; r < nrows; ++r) T.p[size_t(r) + 1] += T.p[size_t(r)];
   C.assign(std::move(T));
 }

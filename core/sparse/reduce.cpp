@@ -3,6 +3,7 @@
 // right in storage order (row-major); a row without entries gives no entry.
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "parallel.hpp"
 #include "../expr/typed.hpp"
 
 namespace weft {
@@ -20,15 +21,26 @@ namespace {
 template <class V, class Op>
 void fold_typed(const Csr &a, bool whole, Csr &T) {
   const char *x = a.x.data();
-  auto fold = [&](int64_t begin, int64_t end, int64_t at) {
+  auto fold = [&](int64_t begin, int64_t end, int64_t at, Csr &out) {
     if (begin >= end) return;
     V z = expr::load<V>(x + begin * int64_t(sizeof(V)));
     for (int64_t k = begin + 1; k < end; ++k) z = Op::f(z, expr::load<V>(x + k * int64_t(sizeof(V))));
-    T.push(at, &z);
+    out.push(at, &z);
   };
-  if (whole) fold(0, a.nvals(), 0);
-  else
-    for (int64_t i = 0; i < a.nrows; ++i) fold(a.row_begin(i), a.row_end(i), i);
+  if (whole) {
+    fold(0, a.nvals(), 0, T);
+    return;
+  }
+  // Rows split across threads by their entries (each row folded whole by one thread).
+  const int nt = threads_for(a.nvals());
+  const auto b = balanced_ranges(a.nrows, nt, [&](int64_t r) { return a.row_begin(r) + r; });
+  std::vector<Csr> pieces(static_cast<size_t>(nt), Csr(1, T.ncols, *T.type));
+  run_parts(nt, [&](int p) {
+    Csr &piece = nt == 1 ? T : pieces[size_t(p)];
+    for (int64_t i = b[size_t(p)]; i < b[size_t(p) + 1]; ++i) fold(a.row_begin(i), a.row_end(i), i, piece);
+    piece.p.back() = piece.nvals();
+  });
+  if (nt > 1) T = join_columns(pieces, T.ncols, *T.type);
 }
 
 // fold_typed when m is one of WEFT_FAST_REDUCE on a's domain; false: nothing done.

@@ -240,6 +240,8 @@ TEST(Threads, CountNeverChangesResults) {
       now.push_back(entries(w));
       OK(weft_mxv(w, nullptr, nullptr, s, A, us, nullptr));
       now.push_back(entries(w));
+      OK(weft_matrix_reduce(w, nullptr, nullptr, s == user.s ? user.add : WEFT_PLUS_MONOID_FP64, A, nullptr));
+      now.push_back(entries(w));
       weft_vector_free(&w);
       weft_matrix C = nullptr;
       OK(weft_matrix_new(WEFT_FP64, 3000, 3000, &C));
