@@ -34,10 +34,9 @@
 // --slow, the warm-up is that one sample. The table shows medians and SuiteSparse/weft
 // (> 1: weft faster); CSV rows go to --csv.
 //
-// Threads: SuiteSparse via GxB_Global_Option_set_INT32(GxB_GLOBAL_NTHREADS, t).
-// weft/sparse.h has no thread control (weft's kernels are single-threaded today);
-// OMP_NUM_THREADS is set at the top of main for any OpenMP code that reads it later
-// (libgomp itself reads it when it is loaded, before main: run_sparse.sh exports it too).
+// Threads: SuiteSparse via GxB_Global_Option_set_INT32(GxB_GLOBAL_NTHREADS, t), weft via
+// weft_set_threads(t). OMP_NUM_THREADS is also set at the top of main (libgomp reads it
+// when it is loaded, before main: run_sparse.sh exports it too).
 //
 // Memory: --only weft|suitesparse runs one side only (warm-up runs, no comparison) and
 // prints the peak resident memory per graph ("PEAK_RSS ..."), and per operation when
@@ -1425,9 +1424,14 @@ int main_impl(int argc, char **argv) {
 
   int wmaj = 0, wmin = 0, wpat = 0;
   int32_t ss_threads = -1;
+  int weft_threads = -1;
   try {
     WCHK(weft_version(&wmaj, &wmin, &wpat));
-    if (o.weft()) WCHK(weft_init(o.blocking ? WEFT_BLOCKING : WEFT_NONBLOCKING));
+    if (o.weft()) {
+      WCHK(weft_init(o.blocking ? WEFT_BLOCKING : WEFT_NONBLOCKING));
+      WCHK(weft_set_threads(o.threads));
+      WCHK(weft_get_threads(&weft_threads));
+    }
     if (o.ss()) {
       GCHK(GrB_init(o.blocking ? GrB_BLOCKING : GrB_NONBLOCKING));
       GCHK(GxB_Global_Option_set_INT32(GxB_GLOBAL_NTHREADS, o.threads));
@@ -1438,12 +1442,12 @@ int main_impl(int argc, char **argv) {
     return 1;
   }
   std::printf("bench_sparse %s UTC: weft %d.%d.%d vs SuiteSparse:GraphBLAS %d.%d.%d (header); %s mode; threads %d "
-              "(SuiteSparse GxB_NTHREADS = %s; weft has no thread control: single-threaded; "
+              "(SuiteSparse GxB_NTHREADS = %s; weft_get_threads = %s; "
               "OMP_NUM_THREADS=%s); load average %s\n",
               today().c_str(), wmaj, wmin, wpat, GxB_IMPLEMENTATION_MAJOR, GxB_IMPLEMENTATION_MINOR,
               GxB_IMPLEMENTATION_SUB, o.blocking ? "blocking" : "nonblocking", o.threads,
               o.ss() ? std::to_string(ss_threads).c_str() : "unset",
-              nthreads.c_str(), loadavg().c_str());
+              o.weft() ? std::to_string(weft_threads).c_str() : "unset", nthreads.c_str(), loadavg().c_str());
   if (!o.both())
     std::printf("--only %s: a memory run (one run per operation, no comparison; op_peak_rss_mib is the process's "
                 "resident high-water mark during the operation, inputs included)\n",

@@ -23,7 +23,7 @@ void set_element(Matrix &C, int64_t i, int64_t j, const void *x, const Type &xty
   check_position(C, i, j);
   check_domain(*C.type, xtype, "x into the collection");
   const Cast cast = make_cast(*C.type, xtype);
-  C.forget_transposed();
+  C.forget_derived();
   if (!C.has_pending()) {
     const int64_t k = C.data.find(i, j);
     if (k >= 0) {
@@ -41,7 +41,7 @@ void set_element(Matrix &C, int64_t i, int64_t j, const void *x, const Type &xty
 void remove_element(Matrix &C, int64_t i, int64_t j) {
   check_position(C, i, j);
   if (!C.has_pending() && C.data.find(i, j) < 0) return;
-  C.forget_transposed();
+  C.forget_derived();
   C.pending_values.resize(C.pending_values.size() + size_t(C.esize()));
   try {
     C.pending.push_back({i, j, true});

@@ -2,6 +2,7 @@
 #include "matrix.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <numeric>
 
@@ -46,8 +47,21 @@ const Csr &Matrix::transposed() {
   return *transposed_;
 }
 
+bool Matrix::values_iso() {
+  const Csr &a = ready();
+  std::lock_guard<std::mutex> hold(transposed_lock_);
+  if (iso_ < 0) {
+    if (++iso_asked_ < 2) return false;
+    iso_ = 1;
+    const size_t es = size_t(a.esize);
+    for (int64_t k = 1; k < a.nvals() && iso_; ++k)
+      if (std::memcmp(a.val(k), a.val(0), es) != 0) iso_ = 0;
+  }
+  return iso_ == 1;
+}
+
 void Matrix::assign(Csr &&t) {
-  forget_transposed();
+  forget_derived();
   transpose_wanted_ = 0;
   data = std::move(t);
   data.type = type.get();
@@ -61,7 +75,7 @@ void Matrix::assign(Csr &&t) {
 // arrays first: out of memory leaves the object as it was, pending work included.
 const Csr &Matrix::ready() {
   if (pending.empty()) return data;
-  forget_transposed();
+  forget_derived();
   const int64_t n = int64_t(pending.size()), es = data.esize;
   std::vector<int64_t> order(static_cast<size_t>(n));
   std::iota(order.begin(), order.end(), 0);

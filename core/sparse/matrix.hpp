@@ -55,16 +55,27 @@ struct Matrix : Object {
   // completed input at once (the computation is guarded); costs a second copy's memory.
   const Csr &transposed();
   bool has_transposed() const { return bool(transposed_); }
-  // Every change of data or pending goes through assign/ready or calls this.
-  void forget_transposed() { transposed_.reset(); }
   // Counts the calls that would have used the transpose; true once they repeat (a
   // matrix used once is not worth a second copy).
   bool transpose_pays() { return has_transposed() || ++transpose_wanted_ >= 2; }
+  // Whether every stored value has the same bytes (a pattern of ones, say): a product
+  // kernel then reads one value instead of all, the same arithmetic on the same values.
+  // Learned by one scan on the second call that asks about unchanged contents (false
+  // before: one use is not worth the scan), and kept like the transpose.
+  bool values_iso();
+  // What is kept about the contents (transpose, iso): every change of data or pending
+  // goes through assign/ready or calls this.
+  void forget_derived() {
+    transposed_.reset();
+    iso_ = -1;
+    iso_asked_ = 0;
+  }
 
  private:
   std::shared_ptr<const Csr> transposed_;
-  std::mutex transposed_lock_;
+  std::mutex transposed_lock_;  // guards the kept transpose and iso
   int transpose_wanted_ = 0;
+  int iso_ = -1, iso_asked_ = 0;  // iso_: -1 unknown, 0 no, 1 yes
 };
 
 struct Vector : Matrix {

@@ -20,14 +20,15 @@ namespace {
 
 // f(policy) with the typed policy when s is one of WEFT_FAST_SEMIRINGS on inputs of its
 // domain, else with GenericMA.
+// a_iso / b_iso: every value of that input is the same (Matrix::values_iso).
 template <class F>
-Csr with_policy(const Semiring &s, const Csr &a, const Csr &b, F &&f) {
+Csr with_policy(const Semiring &s, const Csr &a, const Csr &b, bool a_iso, bool b_iso, F &&f) {
   const BinaryOp &add = *s.add->op, &mul = *s.multiply;
   const Code z = s.add->code;
   const bool same = mul.xcode == z && mul.ycode == z && mul.zcode == z && a.code == z && b.code == z;
 #define WEFT_FAST_(addop, mulop, type)                                                           \
   if (same && add.opcode == OpCode::addop && mul.opcode == OpCode::mulop && z == Code::type)     \
-    return f(kernels::TypedMA<ctype_t<Code::type>, ops::functor_t<OpCode::addop>, ops::functor_t<OpCode::mulop>>(a, b));
+    return f(kernels::TypedMA<ctype_t<Code::type>, ops::functor_t<OpCode::addop>, ops::functor_t<OpCode::mulop>>(a, b, a_iso, b_iso));
   WEFT_FAST_SEMIRINGS(WEFT_FAST_)
 #undef WEFT_FAST_
   return f(kernels::GenericMA(s, a, b));
@@ -38,19 +39,19 @@ kernels::RowMask row_mask(const Output &out) {
 }
 
 // T = A * B (A: m x n, B: n x p) where out's mask can admit entries.
-Csr gustavson(const Output &out, const Semiring &s, const Csr &A, const Csr &B) {
+Csr gustavson(const Output &out, const Semiring &s, const Csr &A, const Csr &B, bool a_iso, bool b_iso) {
   const Type &z = *s.add->domain;
   if (!out.M && out.d.mask_comp) return Csr(A.nrows, B.ncols, z);  // nothing is admitted
   const kernels::RowMask mask = row_mask(out);
-  return with_policy(s, A, B, [&](auto ma) { return kernels::gustavson(ma, A, B, mask, z); });
+  return with_policy(s, A, B, a_iso, b_iso, [&](auto ma) { return kernels::gustavson(ma, A, B, mask, z); });
 }
 
 // T(i) = add over k of A(i,k) * u(k) (u: 1 x n).
-Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u) {
+Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool a_iso) {
   const Type &z = *s.add->domain;
   if (!out.M && out.d.mask_comp) return Csr(1, A.nrows, z);
   const kernels::RowMask mask = row_mask(out);
-  return with_policy(s, A, u, [&](auto ma) { return kernels::dots(ma, A, u, mask, z); });
+  return with_policy(s, A, u, a_iso, false, [&](auto ma) { return kernels::dots(ma, A, u, mask, z); });
 }
 
 // mxv and vxm: T = A*u pulls (a dot product per entry of T over the rows of A as the
@@ -87,7 +88,7 @@ void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
   check_output(out, *s.add->domain, rows_of(A, out.d.tran0), cols_of(B, out.d.tran1));
   const Csr &a = view(A, out.d.tran0);
   const Csr &b = view(B, out.d.tran1);
-  write_back(out, gustavson(out, s, a, b));
+  write_back(out, gustavson(out, s, a, b, A.values_iso(), B.values_iso()));
 }
 
 void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
@@ -96,9 +97,9 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   check_output(out, *s.add->domain, 1, rows_of(A, out.d.tran0));
   const Csr &v = u.ready();
   if (sparse(v) && other_orientation_free(s, A, out.d.tran0))
-    write_back(out, gustavson(out, s, v, view(A, !out.d.tran0)));  // push
+    write_back(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso()));  // push
   else
-    write_back(out, dots(out, s, view(A, out.d.tran0), v));  // pull
+    write_back(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso()));  // pull
 }
 
 void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
@@ -107,9 +108,9 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   check_output(out, *s.add->domain, 1, cols_of(A, out.d.tran1));
   const Csr &v = u.ready();
   if (!sparse(v) && other_orientation_free(s, A, out.d.tran1))
-    write_back(out, dots(out, s, view(A, !out.d.tran1), v));  // pull
+    write_back(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso()));  // pull
   else
-    write_back(out, gustavson(out, s, v, view(A, out.d.tran1)));  // push
+    write_back(out, gustavson(out, s, v, view(A, out.d.tran1), false, A.values_iso()));  // push
 }
 
 }  // namespace weft

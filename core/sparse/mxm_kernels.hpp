@@ -88,6 +88,13 @@ struct TypedMA {
   static constexpr bool typed = true;  // also: value_type, value(k) of A/B, mul, add, stops
   using value_type = T;
   static constexpr int64_t zsize = int64_t(sizeof(T));
+  const T *A, *B;
+  int64_t sa, sb;  // 0 for an iso input (one value read for all), else 1
+  TypedMA(const Csr &a, const Csr &b, bool a_iso = false, bool b_iso = false)
+      : A(reinterpret_cast<const T *>(a.x.data())), B(reinterpret_cast<const T *>(b.x.data())), sa(a_iso ? 0 : 1),
+        sb(b_iso ? 0 : 1) {}
+  const T *a(int64_t k) const { return A + k * sa; }
+  const T *b(int64_t k) const { return B + k * sb; }
   static T mul(T a, T b) { return Mul::f(a, b); }
   static T add(T a, T b) { return Add::f(a, b); }
   static bool stops(T c) {
@@ -96,11 +103,6 @@ struct TypedMA {
     else if constexpr (term.has_value()) return c == *term;
     else return false;
   }
-  const T *A, *B;
-  TypedMA(const Csr &a, const Csr &b)
-      : A(reinterpret_cast<const T *>(a.x.data())), B(reinterpret_cast<const T *>(b.x.data())) {}
-  const T *a(int64_t k) const { return A + k; }
-  const T *b(int64_t k) const { return B + k; }
   static void product(char *z, const T *av, const T *bv) {
     const T r = Mul::f(*av, *bv);
     std::memcpy(z, &r, sizeof(T));

@@ -136,6 +136,52 @@ TEST(KeptTranspose, FollowsEveryChangeOfTheMatrix) {
   weft_matrix_free(&D);
 }
 
+// A matrix whose values are all alike is read as one value from its second use on
+// (Matrix::values_iso); a change of any value must end that.
+TEST(IsoValues, FollowEveryChangeOfTheMatrix) {
+  const int64_t n = 50;
+  std::vector<int64_t> I, J;
+  std::vector<double> X;
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t d : {1, 3, 7}) I.push_back(i), J.push_back((i + d) % n), X.push_back(1.5);
+  weft_matrix A = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, n, n, &A));
+  OK(weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), nullptr));
+  weft_vector u = random_vector(n, 200, 31), w = nullptr;
+  OK(weft_vector_new(WEFT_FP64, n, &w));
+  auto expect = [&](const char *when) {
+    // Plain loops over A's tuples and u's values, in increasing k per row as weft adds.
+    Entries a = entries(A), v = entries(u);
+    std::vector<double> uv(size_t(n), 0.0), sum(size_t(n), 0.0);
+    std::vector<char> has_u(size_t(n), 0), has(size_t(n), 0);
+    for (size_t q = 0; q < v.j.size(); ++q) uv[size_t(v.j[q])] = v.x[q], has_u[size_t(v.j[q])] = 1;
+    for (size_t q = 0; q < a.x.size(); ++q) {
+      const size_t i = size_t(a.i[q]), k = size_t(a.j[q]);
+      if (!has_u[k]) continue;
+      sum[i] = has[i] ? sum[i] + a.x[q] * uv[k] : a.x[q] * uv[k];
+      has[i] = 1;
+    }
+    Entries want;
+    for (int64_t i = 0; i < n; ++i)
+      if (has[size_t(i)]) want.j.push_back(i), want.x.push_back(sum[size_t(i)]);
+    for (int call = 0; call < 3; ++call) {
+      ASSERT_EQ(WEFT_SUCCESS, weft_mxv(w, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, u, nullptr));
+      EXPECT_EQ(want, entries(w)) << when << ", call " << call;
+    }
+  };
+  expect("all alike");
+  const double two = 2.0;
+  OK(weft_matrix_set_element(A, 4, 5, &two, WEFT_FP64));  // an existing entry: in place
+  expect("one value changed in place");
+  OK(weft_matrix_set_element(A, 4, 5, &X[0], WEFT_FP64));
+  expect("alike again");
+  OK(weft_matrix_set_element(A, 9, 20, &two, WEFT_FP64));  // a new entry: pending
+  expect("a new entry");
+  weft_matrix_free(&A);
+  weft_vector_free(&u);
+  weft_vector_free(&w);
+}
+
 // Repeated calls switch direction (the second one keeps a transpose); every call must
 // give the first call's bits, with and without masks and accumulators.
 TEST(Directions, MxvAndVxmGiveTheSameBitsPushingOrPulling) {
