@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../algebra/domains.hpp"
+#include "../support/block_pool.hpp"
 
 namespace weft {
 
@@ -27,13 +28,14 @@ class Bytes {
     swap(o);
     return *this;
   }
+  ~Bytes() { pool_release(p_, cap_); }
   void swap(Bytes &o) noexcept {
     std::swap(p_, o.p_);
     std::swap(n_, o.n_);
     std::swap(cap_, o.cap_);
   }
-  char *data() { return p_.get(); }
-  const char *data() const { return p_.get(); }
+  char *data() { return p_; }
+  const char *data() const { return p_; }
   size_t size() const { return n_; }
   size_t capacity() const { return cap_; }
   bool empty() const { return n_ == 0; }
@@ -47,7 +49,7 @@ class Bytes {
   void clear() { n_ = 0; }
   void assign(const char *b, const char *e) {
     resize(size_t(e - b));
-    if (n_) std::memcpy(p_.get(), b, n_);
+    if (n_) std::memcpy(p_, b, n_);
   }
   // Appends one element of n bytes (the common sizes copied without a call). GCC's
   // -Warray-bounds sees the 8-byte case reachable from callers whose element is smaller
@@ -57,7 +59,7 @@ class Bytes {
 #pragma GCC diagnostic ignored "-Wstringop-overread"
   [[gnu::always_inline]] void append(const void *v, size_t n) {
     if (n_ + n > cap_) grow(std::max(2 * cap_, std::max(n_ + n, size_t(64))));
-    char *at = p_.get() + n_;
+    char *at = p_ + n_;
     switch (n) {
       case 8: std::memcpy(at, v, 8); break;
       case 4: std::memcpy(at, v, 4); break;
@@ -70,22 +72,26 @@ class Bytes {
 
  private:
   void grow(size_t cap) {
-    std::unique_ptr<char[]> q(new char[cap]);
-    if (n_) std::memcpy(q.get(), p_.get(), n_);
-    p_ = std::move(q);
+    char *q = static_cast<char *>(pool_allocate(cap));
+    if (n_) std::memcpy(q, p_, n_);
+    pool_release(p_, cap_);
+    p_ = q;
     cap_ = cap;
   }
-  std::unique_ptr<char[]> p_;
+  char *p_ = nullptr;
   size_t n_ = 0, cap_ = 0;
 };
+
+// Row pointers and column indices: vectors whose large blocks are reused (block_pool.hpp).
+using Indices = std::vector<int64_t, PoolAllocator<int64_t>>;
 
 struct Csr {
   int64_t nrows = 0, ncols = 0;
   const Type *type = nullptr;  // the values' domain (kept alive by whoever owns the Csr's type)
   Code code = Code::UDT;
   int64_t esize = 0;
-  std::vector<int64_t> p{0};
-  std::vector<int64_t> j;
+  Indices p{0};
+  Indices j;
   Bytes x;
 
   Csr() = default;

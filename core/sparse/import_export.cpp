@@ -35,7 +35,8 @@ void check_index(const int64_t *a, const char *array, int64_t k, int64_t bound, 
 // The entries grouped by row: row i's columns are j[p[i] .. p[i+1]), and src[q] is the
 // caller's position of entry q (where its value is, and what a message names).
 struct Gathered {
-  std::vector<int64_t> p, j, src;
+  Indices p, j;
+  std::vector<int64_t> src;
 };
 
 // CSR: already grouped; only the indices need checking.

@@ -249,13 +249,13 @@ Ref<Type> read_domain(const unsigned char *b, const Layout &at, int64_t nruns, D
   return t;
 }
 
-std::vector<int64_t> read_i64s(const unsigned char *at, int64_t n) {
-  std::vector<int64_t> v(static_cast<size_t>(n));
+Indices read_i64s(const unsigned char *at, int64_t n) {
+  Indices v(static_cast<size_t>(n));
   for (int64_t k = 0; k < n; ++k) v[size_t(k)] = load_i64(at + 8 * k);
   return v;
 }
 
-void check_structure(const std::vector<int64_t> &p, const std::vector<int64_t> &j, int64_t nrows, int64_t ncols) {
+void check_structure(const Indices &p, const Indices &j, int64_t nrows, int64_t ncols) {
   const int64_t nvals = int64_t(j.size());
   if (p[0] != 0) bad("p[0] = %lld, must be 0", ll(p[0]));
   for (int64_t i = 0; i < nrows; ++i) {

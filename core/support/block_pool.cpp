@@ -1,0 +1,82 @@
+// The cache of large freed blocks (block_pool.hpp).
+#include "block_pool.hpp"
+
+#include <mutex>
+
+namespace weft {
+
+namespace {
+
+struct Kept {
+  void *p;
+  size_t bytes;  // the size it was allocated with (what its operator delete expects)
+};
+
+struct Pool {
+  std::mutex lock;
+  Kept blocks[kPoolBlocks] = {};
+  size_t count = 0, total = 0;
+};
+
+Pool &pool() {
+  static Pool *p = new Pool();  // never destroyed: blocks may be released during exit
+  return *p;
+}
+
+// A pooled block may be handed to a request smaller than the block, and comes back with
+// that smaller size: each carries the size it was allocated with in a header.
+struct Header {
+  size_t bytes;
+  size_t pad;  // keeps the payload 16-byte aligned
+};
+
+}  // namespace
+
+void *pool_allocate(size_t bytes) {
+  if (bytes < kPoolMin) return ::operator new(bytes);
+  {
+    Pool &P = pool();
+    std::lock_guard<std::mutex> hold(P.lock);
+    for (size_t k = 0; k < P.count; ++k) {
+      Kept &b = P.blocks[k];
+      if (b.bytes >= bytes && b.bytes / 2 <= bytes) {
+        void *p = b.p;
+        P.total -= b.bytes;
+        b = P.blocks[--P.count];
+        return p;
+      }
+    }
+  }
+  auto *h = static_cast<Header *>(::operator new(sizeof(Header) + bytes));
+  h->bytes = bytes;
+  return h + 1;
+}
+
+void pool_release(void *p, size_t bytes) noexcept {
+  if (!p) return;
+  if (bytes < kPoolMin) {
+    ::operator delete(p);
+    return;
+  }
+  Header *h = static_cast<Header *>(p) - 1;
+  {
+    Pool &P = pool();
+    std::lock_guard<std::mutex> hold(P.lock);
+    if (P.count < kPoolBlocks && P.total + h->bytes <= kPoolBytes) {
+      P.blocks[P.count++] = Kept{p, h->bytes};
+      P.total += h->bytes;
+      return;
+    }
+  }
+  ::operator delete(h);
+}
+
+void pool_trim() noexcept {
+  Pool &P = pool();
+  std::lock_guard<std::mutex> hold(P.lock);
+  for (size_t k = 0; k < P.count; ++k) ::operator delete(static_cast<Header *>(P.blocks[k].p) - 1);
+  P.count = 0;
+  P.total = 0;
+}
+
+}  // namespace weft

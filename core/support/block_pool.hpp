@@ -1,0 +1,41 @@
+// A small cache of large freed blocks (SuiteSparse keeps one too): an operation's result
+// arrays are usually as large as the ones the previous call freed, and a fresh large
+// block comes from the kernel as untouched pages, each zero-filled on first write (at
+// 2^18 rows a quarter of an element-wise call was page faults). Blocks of at least
+// kPoolMin bytes are kept after release, up to kPoolBlocks of them and kPoolBytes in all,
+// and handed out again for a request that fits (at most twice the size asked). Smaller
+// blocks go straight to operator new / delete. Thread-safe (one mutex; large blocks are
+// rare). pool_trim() returns every kept block (weft_finalize, tests).
+#pragma once
+#include <cstddef>
+#include <new>
+
+namespace weft {
+
+constexpr size_t kPoolMin = size_t(1) << 20;
+constexpr size_t kPoolBlocks = 16;
+constexpr size_t kPoolBytes = size_t(1) << 30;
+
+// At least `bytes` bytes (operator new's alignment); throws std::bad_alloc.
+void *pool_allocate(size_t bytes);
+// Releases a block pool_allocate gave for `bytes` bytes.
+void pool_release(void *p, size_t bytes) noexcept;
+// Frees every kept block.
+void pool_trim() noexcept;
+
+// A standard allocator over the pool (Csr's index arrays).
+template <class T>
+struct PoolAllocator {
+  using value_type = T;
+  PoolAllocator() = default;
+  template <class U>
+  PoolAllocator(const PoolAllocator<U> &) {}
+  T *allocate(size_t n) { return static_cast<T *>(pool_allocate(n * sizeof(T))); }
+  void deallocate(T *p, size_t n) noexcept { pool_release(p, n * sizeof(T)); }
+  template <class U>
+  bool operator==(const PoolAllocator<U> &) const { return true; }
+  template <class U>
+  bool operator!=(const PoolAllocator<U> &) const { return false; }
+};
+
+}  // namespace weft
