@@ -38,7 +38,12 @@
  * transposed once, in O(entries + ncols), and the transpose is kept with the matrix until
  * the matrix changes (any write to it, set_element and remove_element included), so a
  * loop that reads A' costs one transpose, and the memory of a second copy of A while A
- * lives. weft_transpose copies a kept transpose instead of recomputing it.
+ * lives. weft_transpose copies a kept transpose instead of recomputing it. Likewise a
+ * matrix used twice unchanged in a product learns whether all its values are the same
+ * (one scan), and is then read as one value.
+ * Freed arrays of 1 MiB or more are kept for reuse (at most 16 of them, 1 GiB in all):
+ * results of repeated operations then reuse warm memory instead of fresh pages.
+ * Threads: weft_set_threads below; every result is the same whatever the count.
  * mxv and vxm choose their direction per call: pull (one dot product per output entry)
  * when u is dense, push (u's entries scattered through A's other orientation) when u
  * has fewer than 1/16 of its entries; the other orientation is used when it is free (A
