@@ -8,6 +8,7 @@
 #endif
 
 #include "matrix.hpp"
+#include "../support/block_pool.hpp"
 
 namespace weft {
 
@@ -51,6 +52,7 @@ bool set_execution_mode(int m) {
 void finalize_context() {
   std::lock_guard<std::mutex> g(mode_lock);
   finalized = true;
+  pool_trim();  // the blocks kept for reuse go back to the system
 }
 
 void collection_created() { live_collections.fetch_add(1); }

@@ -42,7 +42,8 @@ void *pool_allocate(size_t bytes) {
       if (b.bytes >= bytes && b.bytes / 2 <= bytes) {
         void *p = b.p;
         P.total -= b.bytes;
-        b = P.blocks[--P.count];
+        for (size_t m = k + 1; m < P.count; ++m) P.blocks[m - 1] = P.blocks[m];  // keeps the age order
+        --P.count;
         return p;
       }
     }
@@ -59,16 +60,21 @@ void pool_release(void *p, size_t bytes) noexcept {
     return;
   }
   Header *h = static_cast<Header *>(p) - 1;
-  {
-    Pool &P = pool();
-    std::lock_guard<std::mutex> hold(P.lock);
-    if (P.count < kPoolBlocks && P.total + h->bytes <= kPoolBytes) {
-      P.blocks[P.count++] = Kept{p, h->bytes};
-      P.total += h->bytes;
-      return;
-    }
+  if (h->bytes > kPoolBytes) {
+    ::operator delete(h);
+    return;
   }
-  ::operator delete(h);
+  Pool &P = pool();
+  std::lock_guard<std::mutex> hold(P.lock);
+  // Full: the oldest blocks make room (the recent sizes are the ones asked for next).
+  while (P.count == kPoolBlocks || P.total + h->bytes > kPoolBytes) {
+    ::operator delete(static_cast<Header *>(P.blocks[0].p) - 1);
+    P.total -= P.blocks[0].bytes;
+    for (size_t k = 1; k < P.count; ++k) P.blocks[k - 1] = P.blocks[k];
+    --P.count;
+  }
+  P.blocks[P.count++] = Kept{p, h->bytes};
+  P.total += h->bytes;
 }
 
 void pool_trim() noexcept {

@@ -2,10 +2,10 @@
 // arrays are usually as large as the ones the previous call freed, and a fresh large
 // block comes from the kernel as untouched pages, each zero-filled on first write (at
 // 2^18 rows a quarter of an element-wise call was page faults). Blocks of at least
-// kPoolMin bytes are kept after release, up to kPoolBlocks of them and kPoolBytes in all,
-// and handed out again for a request that fits (at most twice the size asked). Smaller
-// blocks go straight to operator new / delete. Thread-safe (one mutex; large blocks are
-// rare). pool_trim() returns every kept block (weft_finalize, tests).
+// kPoolMin bytes are kept after release, up to kPoolBlocks of them and kPoolBytes in
+// all (the oldest leave first), and handed out again for a request that fits (at most
+// twice the size asked). Smaller blocks go straight to operator new / delete.
+// Thread-safe (one mutex; large blocks are rare). pool_trim() returns every kept block.
 #pragma once
 #include <cstddef>
 #include <new>
@@ -14,7 +14,7 @@ namespace weft {
 
 constexpr size_t kPoolMin = size_t(1) << 20;
 constexpr size_t kPoolBlocks = 16;
-constexpr size_t kPoolBytes = size_t(1) << 30;
+constexpr size_t kPoolBytes = size_t(1) << 28;
 
 // At least `bytes` bytes (operator new's alignment); throws std::bad_alloc.
 void *pool_allocate(size_t bytes);

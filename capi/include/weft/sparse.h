@@ -41,7 +41,7 @@
  * lives. weft_transpose copies a kept transpose instead of recomputing it. Likewise a
  * matrix used twice unchanged in a product learns whether all its values are the same
  * (one scan), and is then read as one value.
- * Freed arrays of 1 MiB or more are kept for reuse (at most 16 of them, 1 GiB in all):
+ * Freed arrays of 1 MiB or more are kept for reuse (at most 16 of them, 256 MiB in all):
  * results of repeated operations then reuse warm memory instead of fresh pages.
  * Threads: weft_set_threads below; every result is the same whatever the count.
  * mxv and vxm choose their direction per call: pull (one dot product per output entry)
@@ -101,7 +101,7 @@ enum weft_wait_mode { WEFT_COMPLETE = 0, WEFT_MATERIALIZE = 1 };
  * mode other than the two above). */
 WEFT_API weft_status weft_init(int mode);
 /* Ends the session: afterwards weft_init may not be called again. Objects still alive
- * stay usable (weft keeps no global state that finalize must release). */
+ * stay usable. The freed blocks weft keeps for reuse are returned to the system. */
 WEFT_API weft_status weft_finalize(void);
 /* The current mode. */
 WEFT_API weft_status weft_get_mode(int *mode);
