@@ -56,7 +56,9 @@ class Bytes {
   // (it cannot tie n to the element's size) and warns falsely; silenced here only.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Warray-bounds"
+#if !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wstringop-overread"
+#endif
   [[gnu::always_inline]] void append(const void *v, size_t n) {
     if (n_ + n > cap_) grow(std::max(2 * cap_, std::max(n_ + n, size_t(64))));
     char *at = p_ + n_;
