@@ -54,10 +54,16 @@ struct Matrix : Object {
   // pushes of a repeatedly used matrix read). Safe for several threads reading one
   // completed input at once (the computation is guarded); costs a second copy's memory.
   const Csr &transposed();
-  bool has_transposed() const { return bool(transposed_); }
+  bool has_transposed() const {
+    std::lock_guard<std::mutex> hold(transposed_lock_);
+    return bool(transposed_);
+  }
   // Counts the calls that would have used the transpose; true once they repeat (a
   // matrix used once is not worth a second copy).
-  bool transpose_pays() { return has_transposed() || ++transpose_wanted_ >= 2; }
+  bool transpose_pays() {
+    std::lock_guard<std::mutex> hold(transposed_lock_);
+    return transposed_ || ++transpose_wanted_ >= 2;
+  }
   // Whether every stored value has the same bytes (a pattern of ones, say): a product
   // kernel then reads one value instead of all, the same arithmetic on the same values.
   // Learned by one scan on the second call that asks about unchanged contents (false
@@ -73,7 +79,8 @@ struct Matrix : Object {
 
  private:
   std::shared_ptr<const Csr> transposed_;
-  std::mutex transposed_lock_;  // guards the kept transpose and iso
+  mutable std::mutex transposed_lock_;  // guards the kept transpose, its counter and iso:
+                                        // completed inputs are shared by threads
   int transpose_wanted_ = 0;
   int iso_ = -1, iso_asked_ = 0;  // iso_: -1 unknown, 0 no, 1 yes
 };
