@@ -192,13 +192,15 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
 // All of T, rows split across threads by their products (flops) when there are enough.
 template <class MA>
 Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype) {
+  // One thread allowed or one row: no split, and no products to count for one.
+  if (thread_count() == 1 || A.nrows <= 1) return gustavson_rows(ma, A, B, mask, ztype, 0, A.nrows);
   std::vector<int64_t> before(size_t(A.nrows) + 1, 0);  // products of rows [0, i)
   for (int64_t i = 0; i < A.nrows; ++i) {
     int64_t f = 1;
     for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) f += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
     before[size_t(i) + 1] = before[size_t(i)] + f;
   }
-  const int nt = A.nrows > 1 ? threads_for(before.back()) : 1;
+  const int nt = threads_for(before.back());
   if (nt == 1) return gustavson_rows(ma, A, B, mask, ztype, 0, A.nrows);
   const auto b = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
   std::vector<Csr> pieces(static_cast<size_t>(nt));
