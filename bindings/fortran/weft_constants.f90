@@ -42,6 +42,7 @@ module weft_constants
   integer(c_int), parameter, public :: WEFT_INDEX_OUT_OF_BOUNDS = -105
   integer(c_int), parameter, public :: WEFT_EMPTY_OBJECT = -106
   integer(c_int), parameter, public :: WEFT_TRUNCATED = -107
+  integer(c_int), parameter, public :: WEFT_IO_ERROR = -108
   integer(c_int), parameter, public :: WEFT_MPI_ERROR = -110
 
   ! weft_get_count / weft_get_elements when the byte count is not whole.

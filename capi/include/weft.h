@@ -77,6 +77,7 @@ extern "C" {
   X(WEFT_INDEX_OUT_OF_BOUNDS, -105, "an index is outside the object's bounds")           \
   X(WEFT_EMPTY_OBJECT, -106, "object has no value")                                      \
   X(WEFT_TRUNCATED, -107, "the message is longer than the receive buffer")               \
+  X(WEFT_IO_ERROR, -108, "a file could not be opened, read or written")                  \
   X(WEFT_MPI_ERROR, -110, "an MPI call failed")
 
 typedef int weft_status;

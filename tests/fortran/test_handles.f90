@@ -144,6 +144,7 @@ program test_handles
               "an index is outside the object's bounds")
   call status(WEFT_EMPTY_OBJECT, -106, 'WEFT_EMPTY_OBJECT', 'object has no value')
   call status(WEFT_TRUNCATED, -107, 'WEFT_TRUNCATED', 'the message is longer than the receive buffer')
+  call status(WEFT_IO_ERROR, -108, 'WEFT_IO_ERROR', 'a file could not be opened, read or written')
   call status(WEFT_MPI_ERROR, -110, 'WEFT_MPI_ERROR', 'an MPI call failed')
   call check(weft_status_name(-55) == 'WEFT_UNKNOWN_STATUS', 'name of an unknown status')
 

@@ -87,6 +87,8 @@ statuses! {
     EmptyObject = WEFT_EMPTY_OBJECT,
     /// `WEFT_TRUNCATED` (-107)
     Truncated = WEFT_TRUNCATED,
+    /// `WEFT_IO_ERROR` (-108)
+    IoError = WEFT_IO_ERROR,
     /// `WEFT_MPI_ERROR` (-110)
     MpiError = WEFT_MPI_ERROR,
 }

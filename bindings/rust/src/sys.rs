@@ -65,6 +65,7 @@ pub const WEFT_INVALID_OBJECT: weft_status = -104;
 pub const WEFT_INDEX_OUT_OF_BOUNDS: weft_status = -105;
 pub const WEFT_EMPTY_OBJECT: weft_status = -106;
 pub const WEFT_TRUNCATED: weft_status = -107;
+pub const WEFT_IO_ERROR: weft_status = -108;
 pub const WEFT_MPI_ERROR: weft_status = -110;
 
 // ---- Datatype constants ----------------------------------------------------------------

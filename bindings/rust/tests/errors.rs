@@ -27,6 +27,7 @@ fn status_names_match_the_library() {
         (-105, "WEFT_INDEX_OUT_OF_BOUNDS"),
         (-106, "WEFT_EMPTY_OBJECT"),
         (-107, "WEFT_TRUNCATED"),
+        (-108, "WEFT_IO_ERROR"),
         (-110, "WEFT_MPI_ERROR"),
     ];
     assert_eq!(Status::ALL.len(), listed.len());

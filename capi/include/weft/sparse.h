@@ -303,6 +303,69 @@ WEFT_API weft_status weft_matrix_serialize(weft_matrix A, void *buf, int64_t cap
  * mismatch, or contents that break the format's rules (weft_last_error says which).
  * Nothing is allocated before the counts that size it have been checked against size. */
 WEFT_API weft_status weft_matrix_deserialize(const void *buf, int64_t size, weft_matrix *A);
+
+/* Matrix Market text (NIST's exchange format, as LAGraph reads and writes it):
+ *   %%MatrixMarket matrix <coordinate|array> <real|integer|complex|pattern>
+ *                  <general|symmetric|skew-symmetric|hermitian>
+ *   % comments, and optionally "%%GraphBLAS type <bool|int8_t..uint64_t|float|double|
+ *   % float complex|double complex>" naming the domain
+ *   <nrows> <ncols> <nvals>          (array format: <nrows> <ncols>)
+ *   then one entry a line: coordinate "i j value" (1-based; pattern: "i j"; complex:
+ *   "i j re im"), array one value a line column by column (symmetric and hermitian: the
+ *   lower triangle with the diagonal; skew-symmetric: below it; every value becomes an
+ *   entry, zeros included). A symmetric, skew-symmetric or hermitian file gives both
+ *   A(i,j) and A(j,i) = A(i,j), -A(i,j) or conj(A(i,j)).
+ *
+ * weft_matrix_read_mm: a new matrix in *A from the file at path. type NULL: the domain
+ * is the %%GraphBLAS line's, else the field's (real WEFT_FP64, integer WEFT_INT64,
+ * complex WEFT_FC64, pattern WEFT_BOOL); a predefined type given is used instead (as its
+ * domain's predefined type: WEFT_INT gives WEFT_INT32). Values are parsed straight into
+ * the domain and must fit it exactly: an integer domain takes whole numbers in its range
+ * (from a real field too: "3.0" is 3, "2.5" is an error), BOOL takes 0 and 1; real
+ * domains take any number C's strtod does (inf, nan; beyond the range: +-inf or 0),
+ * rounded once. A pattern file's values are 1. Cost O(file size + nvals + nrows).
+ * Fails, with *A untouched and nothing created, with
+ *   WEFT_NULL_POINTER      path or A is NULL;
+ *   WEFT_INVALID_HANDLE    type is not NULL and not a live weft_type;
+ *   WEFT_INVALID_VALUE     type cannot be a domain;
+ *   WEFT_DOMAIN_MISMATCH   type is a user-defined domain;
+ *   WEFT_IO_ERROR          the file cannot be opened or read;
+ *   WEFT_INVALID_VALUE     the text is not one whole, valid file: a bad banner word or
+ *                          combination (array pattern, hermitian without complex values,
+ *                          skew-symmetric pattern or unsigned domain, complex values for
+ *                          a real domain), an unknown %%GraphBLAS type, a bad size line,
+ *                          a non-square symmetric matrix, an index outside 1..n, a
+ *                          diagonal entry in a skew-symmetric file, a value that is not a
+ *                          number or does not fit the domain, a missing or extra token on
+ *                          a line, fewer or more entries than the size line says, or the
+ *                          same position twice (a symmetric file's mirror included). The
+ *                          message (weft_last_error) names the line. Counts are checked
+ *                          against the text's length before anything they size is allocated;
+ *   WEFT_OUT_OF_MEMORY     a valid file too large for memory.
+ * weft_matrix_read_mm_buffer: the same from text[0 .. size) in memory (no terminating
+ * NUL needed; WEFT_NULL_POINTER for text NULL with size > 0, WEFT_INVALID_VALUE for
+ * size < 0). */
+WEFT_API weft_status weft_matrix_read_mm(const char *path, weft_type type, weft_matrix *A);
+WEFT_API weft_status weft_matrix_read_mm_buffer(const void *text, int64_t size, weft_type type, weft_matrix *A);
+/* Writes A to the file at path (created or replaced): coordinate format, the field of
+ * A's domain (integer for BOOL and the integers, real, complex), a %%GraphBLAS type line,
+ * and as symmetry the strongest A has: symmetric (A equals its transpose bit for bit),
+ * skew-symmetric (A equals its negated transpose and has no diagonal entry) or hermitian
+ * (A equals its conjugate transpose), each written as its lower triangle; else general.
+ * Entries row by row. Floating values are written as the shortest text that reads back
+ * as the same value, so weft_matrix_read_mm gives back A exactly: same domain, same
+ * entries, same bits (a NaN keeps its sign, not its payload). Cost O(nvals + nrows),
+ * plus a transpose for a square matrix (to find its symmetry). Fails with
+ * WEFT_INVALID_HANDLE, WEFT_NULL_POINTER (path), WEFT_DOMAIN_MISMATCH (a user-defined
+ * domain: Matrix Market has no such values; no file is created) and WEFT_IO_ERROR (the
+ * file cannot be created or written; a partly written file is removed). */
+WEFT_API weft_status weft_matrix_write_mm(weft_matrix A, const char *path);
+/* The same text into buf (capacity bytes, not NUL-terminated); *size receives its
+ * length, also when the call fails with WEFT_INSUFFICIENT_SPACE (capacity below the
+ * length: nothing is written to buf; call with capacity 0 and buf NULL to learn the
+ * length). WEFT_INVALID_VALUE for capacity < 0, WEFT_NULL_POINTER for size NULL or buf
+ * NULL with capacity > 0, and the errors of weft_matrix_write_mm but WEFT_IO_ERROR. */
+WEFT_API weft_status weft_matrix_write_mm_buffer(weft_matrix A, void *buf, int64_t capacity, int64_t *size);
 WEFT_API weft_status weft_matrix_wait(weft_matrix A, int mode);
 WEFT_API weft_status weft_matrix_error(weft_matrix A, const char **msg);
 WEFT_API weft_status weft_matrix_free(weft_matrix *A);
