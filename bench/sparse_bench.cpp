@@ -21,7 +21,9 @@
 // Correctness before timing: each operation runs once on each side (the warm-up), both
 // results are extracted as tuples (in row blocks when large) and compared: identical
 // structure, values bitwise equal for the exact operations and within 1e-12 relative
-// where the summation order may differ. A difference prints "!!! MISMATCH" and makes the
+// where the summation order may differ (for the summing vector results, mxv, vxm and
+// reduce_rows, also within 1e-12 of the sum of the terms' magnitudes at that position:
+// real matrices cancel, so a small sum may differ relatively much while both are right). A difference prints "!!! MISMATCH" and makes the
 // exit status 1 (the other operations still run). A failing call prints the call, its
 // status and message ("!!! FAILED"), ends that operation and makes the exit status 1.
 //
@@ -42,7 +44,12 @@
 // prints the peak resident memory per graph ("PEAK_RSS ..."), and per operation when
 // /proc/self/clear_refs can reset the high-water mark.
 //
+// Files: --files bcsstk13,cryg2500 adds square Matrix Market files of --data-dir (default
+// ../shared/data next to the source tree), read by weft_matrix_read_mm (sparse_graphs.hpp);
+// they appear with scale 0 ("--graphs none" runs only them).
+//
 // Usage: bench_sparse [--scales 16,18,20] [--graphs uniform,rmat] [--threads 1|2]
+//                     [--files a,b] [--data-dir DIR]
 //                     [--ops a,b] [--skip a,b] [--only weft|suitesparse] [--csv FILE]
 //                     [--budget S] [--min-reps N] [--max-reps N] [--reps N] [--slow S]
 //                     [--mxm-max-scale S] [--seed N] [--blocking] [--no-check]
@@ -80,6 +87,8 @@ const char *const kAllOps[] = {"build", "mxv", "vxm", "mxm", "mxm_masked", "tc",
 struct Options {
   std::vector<int> scales{16};
   std::vector<std::string> graphs{"uniform", "rmat"};
+  std::vector<std::string> files;
+  std::string data_dir = WEFT_BENCH_DATA_DIR;
   int threads = 1;
   std::string only;  // "", "weft" or "suitesparse"
   std::string csv;
@@ -152,9 +161,13 @@ Options parse(int argc, char **argv) {
       if (o.scales.empty()) usage("--scales needs at least one scale");
     } else if (a == "--graphs") {
       o.graphs = split(value());
+      if (o.graphs.size() == 1 && o.graphs[0] == "none") o.graphs.clear();
       for (const std::string &g : o.graphs)
         if (g != "uniform" && g != "rmat") usage(("unknown graph " + g).c_str());
-      if (o.graphs.empty()) usage("--graphs needs at least one graph");
+    } else if (a == "--files") {
+      o.files = split(value());
+    } else if (a == "--data-dir") {
+      o.data_dir = value();
     } else if (a == "--threads") {
       o.threads = static_cast<int>(number(1, 256));
     } else if (a == "--ops" || a == "--skip") {
@@ -517,17 +530,19 @@ void sort_row_major(Tuples &t) {
   std::swap(t, s);
 }
 
-bool same_value(double a, double b, bool exact) {
+// slack: an absolute allowance (1e-12 * the sum of the terms' magnitudes), or 0.
+bool same_value(double a, double b, bool exact, double slack = 0) {
   if (a == b) return true;
   if (std::isnan(a) && std::isnan(b)) return true;
   if (exact) return false;
-  return std::fabs(a - b) <= 1e-12 * std::max(std::fabs(a), std::fabs(b));
+  return std::fabs(a - b) <= std::max(1e-12 * std::max(std::fabs(a), std::fabs(b)), slack);
 }
 
 const int64_t kBlockEntries = int64_t{1} << 23;  // compare at most ~8M entries at a time
 
 // "" when the two results agree, else a description of the first differences.
-std::string compare(const Result &w, const Result &s, bool exact) {
+// slack: per vector position (vector results only), or empty.
+std::string compare(const Result &w, const Result &s, bool exact, const std::vector<double> &slack = {}) {
   char buf[512];
   std::string out;
   const int64_t nvw = w.nvals(), nvs = s.nvals();
@@ -556,7 +571,8 @@ std::string compare(const Result &w, const Result &s, bool exact) {
                       static_cast<long long>(a.J[k]), static_cast<long long>(b.I[k]), static_cast<long long>(b.J[k]));
         out += buf;
         bad = 3;  // later tuples are shifted: one report is enough
-      } else if (!same_value(a.X[k], b.X[k], exact)) {
+      } else if (!same_value(a.X[k], b.X[k], exact,
+                             slack.empty() ? 0.0 : slack[static_cast<size_t>(a.J[k])])) {
         std::snprintf(buf, sizeof buf, "value at (%lld, %lld): weft %.17g, SuiteSparse %.17g; ", static_cast<long long>(a.I[k]),
                       static_cast<long long>(a.J[k]), a.X[k], b.X[k]);
         out += buf;
@@ -592,6 +608,7 @@ struct Side {
 struct Case {
   std::string name;
   bool exact = false;
+  std::vector<double> slack;  // vector results: per position, 1e-12 * sum of |terms| (compare)
   Side w, s;
   std::function<std::string()> note;  // e.g. the triangle count (after a run)
 };
@@ -861,6 +878,14 @@ Case vector_case(const char *name, bool exact, WeftSide &W, SsSide &S, int64_t n
   return c;
 }
 
+// 1e-12 * (sum over the tuples of row i (by_row) or column i of |x| * scale).
+std::vector<double> magnitude_slack(const Coo &g, bool by_row, double scale) {
+  std::vector<double> m(static_cast<size_t>(g.n), 0.0);
+  for (size_t k = 0; k < g.X.size(); ++k) m[static_cast<size_t>(by_row ? g.I[k] : g.J[k])] += std::fabs(g.X[k]) * scale;
+  for (double &v : m) v *= 1e-12;
+  return m;
+}
+
 std::vector<Case> make_cases(WeftSide &W, SsSide &S, const Coo &g, const Options &o, int64_t src) {
   const int64_t n = g.n, m = static_cast<int64_t>(g.I.size());
   const GrB_Index gn = static_cast<GrB_Index>(n);
@@ -888,6 +913,7 @@ std::vector<Case> make_cases(WeftSide &W, SsSide &S, const Coo &g, const Options
         GCHK(GrB_mxv(S.y, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, S.A, S.x, nullptr));
         GCHK(GrB_Vector_wait(S.y, GrB_MATERIALIZE));
       }));
+  cases.back().slack = magnitude_slack(g, true, 1.5);
 
   cases.push_back(vector_case(
       "vxm", false, W, S, n,
@@ -899,6 +925,7 @@ std::vector<Case> make_cases(WeftSide &W, SsSide &S, const Coo &g, const Options
         GCHK(GrB_vxm(S.y, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, S.x, S.A, nullptr));
         GCHK(GrB_Vector_wait(S.y, GrB_MATERIALIZE));
       }));
+  cases.back().slack = magnitude_slack(g, false, 1.5);
 
   if (g.scale <= o.mxm_max_scale) {
     cases.push_back(matrix_case(
@@ -1107,6 +1134,7 @@ std::vector<Case> make_cases(WeftSide &W, SsSide &S, const Coo &g, const Options
         GCHK(GrB_Matrix_reduce_Monoid(S.y, nullptr, nullptr, GrB_PLUS_MONOID_FP64, S.A, nullptr));
         GCHK(GrB_Vector_wait(S.y, GrB_MATERIALIZE));
       }));
+  cases.back().slack = magnitude_slack(g, true, 1.0);
 
   cases.push_back(matrix_case(
       "select_tril", true, W, S, n, false,
@@ -1129,6 +1157,7 @@ std::vector<Case> make_cases(WeftSide &W, SsSide &S, const Coo &g, const Options
         GCHK(GrB_mxv(S.y, nullptr, nullptr, S.udf, S.A, S.x, nullptr));
         GCHK(GrB_Vector_wait(S.y, GrB_MATERIALIZE));
       }));
+  cases.back().slack = magnitude_slack(g, true, 1.5);
 
   // Keep the chosen operations only.
   std::vector<Case> kept;
@@ -1238,7 +1267,7 @@ void run_case(Run &run, Case &c, const Coo &g, int64_t nnz) {
     }
     if (c.note) note = c.note();
     if (W && S && o.check) {
-      const std::string diff = compare(c.w.result, c.s.result, c.exact);
+      const std::string diff = compare(c.w.result, c.s.result, c.exact, c.slack);
       if (diff.empty()) {
         check = c.exact ? "exact" : "1e-12";
       } else {
@@ -1297,10 +1326,16 @@ void run_case(Run &run, Case &c, const Coo &g, int64_t nnz) {
 
 void run_graph(Run &run, const std::string &kind, int scale) {
   const Options &o = run.o;
-  std::printf("\n== %s 2^%d: generating\n", kind.c_str(), scale);
+  std::printf("\n== %s 2^%d: %s\n", kind.c_str(), scale, scale ? "generating" : "reading");
   std::fflush(stdout);
   double t0 = now();
-  const Coo g = make_graph(kind, scale, o.seed + static_cast<uint64_t>(scale));
+  const Coo g = scale ? make_graph(kind, scale, o.seed + static_cast<uint64_t>(scale)) : load_file(o.data_dir, kind);
+  if (g.kind.empty()) {
+    std::printf("!!! FAILED %s: cannot read %s/%s.mtx as a square matrix: %s\n", kind.c_str(), o.data_dir.c_str(),
+                kind.c_str(), weft_last_error());
+    ++run.totals.failures;
+    return;
+  }
   std::vector<double> xv(static_cast<size_t>(g.n));
   weft_testing::Rng rng(o.seed ^ 0x78ull);
   for (double &v : xv) v = 0.5 + unit_open0(rng);
@@ -1469,6 +1504,7 @@ int main_impl(int argc, char **argv) {
   Run run{o, totals, csv, today()};
   for (const std::string &kind : o.graphs)
     for (int scale : o.scales) run_graph(run, kind, scale);
+  for (const std::string &file : o.files) run_graph(run, file, 0);
   if (csv) std::fclose(csv);
 
   if (!totals.ratios.empty()) {

@@ -11,6 +11,10 @@
 //
 // The same (kind, scale, seed) gives the same arrays on every platform: only splitmix64
 // and integer arithmetic decide anything.
+//
+// Files (--files): a square Matrix Market file of ../shared/data read with
+// weft_matrix_read_mm as FP64 (symmetric files expanded), its entries as the arrays;
+// kind is the file's name and scale 0.
 #pragma once
 #include <algorithm>
 #include <cstdint>
@@ -18,6 +22,7 @@
 #include <vector>
 
 #include "splitmix64.hpp"
+#include "weft.h"
 
 namespace sparse_bench {
 
@@ -118,6 +123,27 @@ inline Coo make_rmat(int scale, uint64_t seed) {
 
 inline Coo make_graph(const std::string &kind, int scale, uint64_t seed) {
   return kind == "rmat" ? make_rmat(scale, seed) : make_uniform(scale, seed);
+}
+
+// A Matrix Market file's entries (FP64); kind "" when it cannot be read or is not square.
+inline Coo load_file(const std::string &dir, const std::string &name) {
+  Coo g;
+  weft_matrix A = nullptr;
+  int64_t nrows = 0, ncols = 0, nvals = 0;
+  if (weft_matrix_read_mm((dir + "/" + name + ".mtx").c_str(), WEFT_FP64, &A) != WEFT_SUCCESS) return g;
+  weft_matrix_nrows(A, &nrows);
+  weft_matrix_ncols(A, &ncols);
+  weft_matrix_nvals(A, &nvals);
+  g.I.resize(static_cast<size_t>(nvals));
+  g.J.resize(static_cast<size_t>(nvals));
+  g.X.resize(static_cast<size_t>(nvals));
+  int64_t n = nvals;
+  if (nrows == ncols && weft_matrix_extract_tuples(A, n, g.I.data(), g.J.data(), g.X.data(), WEFT_FP64, &n) == WEFT_SUCCESS) {
+    g.kind = name;
+    g.n = nrows;
+  }
+  weft_matrix_free(&A);
+  return g;
 }
 
 // The first vertex with an outgoing edge (BFS source), or -1.
