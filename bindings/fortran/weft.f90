@@ -48,11 +48,12 @@
 !     weft_matrix (a new variable is the null handle), weft_descriptor (WEFT_DESC_<flags>
 !     predefined), in modules weft_collections (context, descriptors, new/dup/free,
 !     shapes), weft_elements (elements, build, tuples, dense arrays), weft_import_export
-!     (CSR/CSC/COO, serialize), weft_multiply (mxm, mxv, vxm, ewise, kronecker),
-!     weft_apply_select (apply, select, reduce, transpose) and weft_extract_assign
-!     (extract, assign, subassign). What C spells per object or per operator kind is one
-!     generic here: weft_matrix_apply, weft_vector_apply_first, ... are all weft_apply;
-!     weft_nvals, weft_free, weft_build, ... take every object they apply to. Conventions:
+!     (CSR/CSC/COO, serialize, Matrix Market text), weft_multiply (mxm, mxv, vxm, ewise,
+!     kronecker), weft_apply_select (apply, select, reduce, transpose) and
+!     weft_extract_assign (extract, assign, subassign). What C spells per object or per
+!     operator kind is one generic here: weft_matrix_apply, weft_vector_apply_first, ...
+!     are all weft_apply; weft_nvals, weft_free, weft_build, ... take every object they
+!     apply to. Conventions:
 !       . arguments in C's order, the optional ones last and by keyword: the output, the
 !         operator, the inputs, then mask, accum, desc, base, ierror (absent = C's NULL);
 !       . integers (indices, sizes, counts) are INTEGER of any kind, mixed freely

@@ -1,7 +1,9 @@
 ! weft_import_export — matrices to and from Fortran arrays in the compressed formats
 ! (weft_matrix_import, weft_matrix_export, weft_matrix_export_size) and to and from
 ! byte images (weft_matrix_serialize_size, weft_matrix_serialize,
-! weft_matrix_deserialize). The C names, with Fortran arrays: the counts C takes
+! weft_matrix_deserialize) and Matrix Market text, in a file or in a string
+! (weft_matrix_read_mm, weft_matrix_read_mm_buffer, weft_matrix_write_mm,
+! weft_matrix_write_mm_buffer). The C names, with Fortran arrays: the counts C takes
 ! separately come from the arrays' sizes.
 !
 !   ! the 2 x 3 matrix [10 0 20; 0 30 0] in CSR, 1-based as Fortran codes often keep it
@@ -16,9 +18,11 @@
 ! weft_elements (intrinsic types map to their domain, others need vtype). ierror as
 ! everywhere in module weft.
 module weft_import_export
-  use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_associated, c_int, c_int64_t
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_associated, c_int, c_int64_t, &
+                                         c_loc, c_null_char
   use weft_constants, only: WEFT_SUCCESS, WEFT_DIMENSION_MISMATCH, WEFT_FORMAT_CSR, &
-                            WEFT_FORMAT_CSC, WEFT_FORMAT_COO
+                            WEFT_FORMAT_CSC, WEFT_FORMAT_COO, WEFT_INVALID_VALUE, &
+                            WEFT_INSUFFICIENT_SPACE
   use weft_handles, only: weft_type
   use weft_sparse_handles, only: weft_matrix
   use weft_sparse_c_api
@@ -29,7 +33,9 @@ module weft_import_export
   implicit none
   private
   public :: weft_matrix_import, weft_matrix_export, weft_matrix_export_size, &
-            weft_matrix_serialize_size, weft_matrix_serialize, weft_matrix_deserialize
+            weft_matrix_serialize_size, weft_matrix_serialize, weft_matrix_deserialize, &
+            weft_matrix_read_mm, weft_matrix_read_mm_buffer, weft_matrix_write_mm, &
+            weft_matrix_write_mm_buffer
 
 contains
 
@@ -220,4 +226,98 @@ contains
     if (.not. weft_packed_buffer_(buf, n, 'buf', 'size', r, address, ierror)) return
     call weft_check_(c_weft_matrix_deserialize(address, n, A%ptr), r, ierror)
   end subroutine weft_matrix_deserialize
+
+  ! ---- Matrix Market text (weft/sparse.h "Matrix Market text": the banner, the
+  ! %%GraphBLAS type line, formats, fields and symmetries read and written). Paths are
+  ! taken as OPEN's FILE= takes them: trailing blanks are ignored; a path holding a NUL
+  ! character is WEFT_INVALID_VALUE.
+
+  ! A new matrix in A from the Matrix Market file at path. type absent: the domain is the
+  ! file's %%GraphBLAS line's, else its field's (real WEFT_FP64, integer WEFT_INT64,
+  ! complex WEFT_FC64, pattern WEFT_BOOL); a predefined type given is the domain instead
+  ! (its domain's predefined type: WEFT_INT gives WEFT_INT32), values parsed straight
+  ! into it and required to fit exactly. A is set only on success. Errors:
+  ! WEFT_IO_ERROR (the file cannot be opened or read), WEFT_INVALID_VALUE (not one whole,
+  ! valid file, or a value that does not fit the domain; weft_last_error() names the
+  ! line), WEFT_DOMAIN_MISMATCH (type is user-defined), WEFT_OUT_OF_MEMORY.
+  subroutine weft_matrix_read_mm(path, A, type, ierror)
+    character(*), intent(in) :: path
+    type(weft_matrix), intent(inout) :: A
+    type(weft_type), intent(in), optional :: type
+    integer, intent(out), optional :: ierror
+    character(*), parameter :: r = 'weft_matrix_read_mm'
+    character(len=:), allocatable :: p
+    if (.not. c_path_(path, r, p, ierror)) return
+    call weft_check_(c_weft_matrix_read_mm(p, opt_type_(type), A%ptr), r, ierror)
+  end subroutine weft_matrix_read_mm
+
+  ! The same from the Matrix Market text in text (all of it, len(text) characters; lines
+  ! end with NEW_LINE('a'), that is LF, or CR LF).
+  subroutine weft_matrix_read_mm_buffer(text, A, type, ierror)
+    character(*), intent(in) :: text
+    type(weft_matrix), intent(inout) :: A
+    type(weft_type), intent(in), optional :: type
+    integer, intent(out), optional :: ierror
+    character(*), parameter :: r = 'weft_matrix_read_mm_buffer'
+    call weft_check_(c_weft_matrix_read_mm_buffer(text, len(text, kind=c_int64_t), &
+                                                  opt_type_(type), A%ptr), r, ierror)
+  end subroutine weft_matrix_read_mm_buffer
+
+  ! Writes A to the file at path (created or replaced) as Matrix Market text: coordinate
+  ! format, the field of A's domain (integer for BOOL and the integers, real, complex), a
+  ! %%GraphBLAS type line, the strongest symmetry A has (symmetric, skew-symmetric,
+  ! hermitian: the lower triangle; else general), entries row by row, floating values
+  ! as the shortest text that reads back as the same value (weft_matrix_read_mm gives A
+  ! back exactly). Errors: WEFT_DOMAIN_MISMATCH (a user-defined domain; no file is
+  ! created), WEFT_IO_ERROR (the file cannot be created or written; a partly written
+  ! file is removed).
+  subroutine weft_matrix_write_mm(A, path, ierror)
+    type(weft_matrix), intent(in) :: A
+    character(*), intent(in) :: path
+    integer, intent(out), optional :: ierror
+    character(*), parameter :: r = 'weft_matrix_write_mm'
+    character(len=:), allocatable :: p
+    if (.not. c_path_(path, r, p, ierror)) return
+    call weft_check_(c_weft_matrix_write_mm(A%ptr, p), r, ierror)
+  end subroutine weft_matrix_write_mm
+
+  ! The same text into text, allocated to its length (lines end with LF, the last one
+  ! too); untouched on failure. Errors: those of weft_matrix_write_mm but WEFT_IO_ERROR.
+  subroutine weft_matrix_write_mm_buffer(A, text, ierror)
+    type(weft_matrix), intent(in) :: A
+    character(len=:), allocatable, intent(inout) :: text
+    integer, intent(out), optional :: ierror
+    character(*), parameter :: r = 'weft_matrix_write_mm_buffer'
+    character(len=:), allocatable, target :: buf
+    integer(c_int64_t) :: n, got
+    integer(c_int) :: st
+    ! The length first (capacity 0: WEFT_INSUFFICIENT_SPACE with the length), then the
+    ! text into a buffer of that length.
+    n = 0
+    got = 0
+    st = c_weft_matrix_write_mm_buffer(A%ptr, c_null_ptr, 0_c_int64_t, n)
+    if (st == WEFT_INSUFFICIENT_SPACE) then
+      allocate(character(len=n) :: buf)
+      st = c_weft_matrix_write_mm_buffer(A%ptr, c_loc(buf), n, got)
+    else if (st == WEFT_SUCCESS) then
+      allocate(character(len=0) :: buf)
+    end if
+    if (st == WEFT_SUCCESS) text = buf(1:got)
+    call weft_check_(st, r, ierror)
+  end subroutine weft_matrix_write_mm_buffer
+
+  ! path as C takes it: without its trailing blanks, NUL-terminated; .false. (reported)
+  ! when it holds a NUL character.
+  logical function c_path_(path, routine, p, ierror) result(ok)
+    character(*), intent(in) :: path, routine
+    character(len=:), allocatable, intent(out) :: p
+    integer, intent(out), optional :: ierror
+    ok = index(path, c_null_char) == 0
+    if (.not. ok) then
+      call weft_fail_(WEFT_INVALID_VALUE, routine, 'path holds a NUL character (at ' // &
+        weft_int_text_(int(index(path, c_null_char), c_int64_t)) // ')', ierror)
+      return
+    end if
+    p = trim(path) // c_null_char
+  end function c_path_
 end module weft_import_export

@@ -1,6 +1,7 @@
 ! weft_sparse_args — how the semiring binding turns Fortran arguments into the C arguments
 ! of weft/sparse.h, in one place, so that every routine follows the same rules:
-!   - optional handles (mask, accum, desc, dup): the handle, or NULL when absent;
+!   - optional handles (mask, accum, desc, dup, a domain): the handle, or NULL when
+!     absent;
 !   - integers (indices, sizes, counts) are class(*): INTEGER of kind 1, 2, 4 or 8, so
 !     default INTEGER and INTEGER(WEFT_COUNT_KIND) may be mixed in one call; anything
 !     else is WEFT_INVALID_VALUE. Results that do not fit the caller's kind give
@@ -30,7 +31,7 @@ module weft_sparse_args
   use weft_errors, only: weft_check_, weft_fail_, weft_int_text_
   implicit none
   private
-  public :: opt_matrix_, opt_vector_, opt_op_, opt_desc_
+  public :: opt_matrix_, opt_vector_, opt_op_, opt_desc_, opt_type_
   public :: int_in_, out_ok_, set_int_, base_in_, index_in_, indices_in_, indices_ok_, &
             set_indices_, list_in_, matrix_dims_, vector_size_
   public :: list_arg_, values_, values_in_, values_out_, values_done_
@@ -79,6 +80,11 @@ contains
     p = c_null_ptr
     if (present(x)) p = x%ptr
   end function opt_desc_
+  type(c_ptr) function opt_type_(x) result(p)
+    type(weft_type), intent(in), optional :: x
+    p = c_null_ptr
+    if (present(x)) p = x%ptr
+  end function opt_type_
 
   ! ---- integers ------------------------------------------------------------------------
 

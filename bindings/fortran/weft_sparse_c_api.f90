@@ -7,7 +7,7 @@
 ! The modules of the semiring binding (weft_collections, weft_elements, ...) wrap these
 ! with generics, optional arguments and Fortran arrays.
 module weft_sparse_c_api
-  use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_ptr
+  use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_ptr, c_char
   implicit none
   private
   public :: c_weft_init, c_weft_finalize, c_weft_get_mode, c_weft_set_threads, &
@@ -27,7 +27,8 @@ module weft_sparse_c_api
             c_weft_matrix_extract_element, c_weft_matrix_extract_tuples, c_weft_matrix_diag, &
             c_weft_matrix_import, c_weft_matrix_export_size, c_weft_matrix_export, &
             c_weft_matrix_serialize_size, c_weft_matrix_serialize, c_weft_matrix_deserialize, &
-            c_weft_matrix_wait, c_weft_matrix_error, c_weft_matrix_free, c_weft_mxm, c_weft_mxv, &
+            c_weft_matrix_read_mm, c_weft_matrix_read_mm_buffer, c_weft_matrix_write_mm, &
+            c_weft_matrix_write_mm_buffer, c_weft_matrix_wait, c_weft_matrix_error, c_weft_matrix_free, c_weft_mxm, c_weft_mxv, &
             c_weft_vxm, c_weft_matrix_ewise_add, c_weft_matrix_ewise_mult, &
             c_weft_matrix_ewise_union, c_weft_vector_ewise_add, c_weft_vector_ewise_mult, &
             c_weft_vector_ewise_union, c_weft_matrix_apply, c_weft_matrix_apply_first, &
@@ -394,6 +395,36 @@ module weft_sparse_c_api
       type(c_ptr), value :: buf
       integer(c_int64_t), value :: size
       type(c_ptr), intent(inout) :: A
+    end function
+    ! Matrix Market text. path: NUL-terminated; text: size characters, no NUL needed.
+    integer(c_int) function c_weft_matrix_read_mm(path, type, A) &
+        bind(C, name="weft_matrix_read_mm")
+      import :: c_int, c_ptr, c_char
+      character(kind=c_char), intent(in) :: path(*)
+      type(c_ptr), value :: type
+      type(c_ptr), intent(inout) :: A
+    end function
+    integer(c_int) function c_weft_matrix_read_mm_buffer(text, size, type, A) &
+        bind(C, name="weft_matrix_read_mm_buffer")
+      import :: c_int, c_int64_t, c_ptr, c_char
+      character(kind=c_char), intent(in) :: text(*)
+      integer(c_int64_t), value :: size
+      type(c_ptr), value :: type
+      type(c_ptr), intent(inout) :: A
+    end function
+    integer(c_int) function c_weft_matrix_write_mm(A, path) &
+        bind(C, name="weft_matrix_write_mm")
+      import :: c_int, c_ptr, c_char
+      type(c_ptr), value :: A
+      character(kind=c_char), intent(in) :: path(*)
+    end function
+    integer(c_int) function c_weft_matrix_write_mm_buffer(A, buf, capacity, size) &
+        bind(C, name="weft_matrix_write_mm_buffer")
+      import :: c_int, c_int64_t, c_ptr
+      type(c_ptr), value :: A
+      type(c_ptr), value :: buf
+      integer(c_int64_t), value :: capacity
+      integer(c_int64_t), intent(inout) :: size
     end function
     integer(c_int) function c_weft_matrix_wait(A, mode) bind(C, name="weft_matrix_wait")
       import :: c_int, c_ptr

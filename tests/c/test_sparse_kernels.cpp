@@ -316,3 +316,61 @@ TEST(Threads, CountNeverChangesResults) {
 }
 
 }  // namespace
+
+namespace {
+
+// Tuples already in row-major order skip build's sort: the result must equal a build
+// of the same tuples shuffled, for values copied, cast (FP32 and INT32 input into FP64)
+// and cast through dup's domain (INT32 dup into FP64: the values truncate first); an
+// index out of range or a repeat in otherwise ordered tuples still takes the checked path.
+TEST(BuildInOrder, EqualsTheSortingPath) {
+  std::vector<int64_t> I, J;
+  std::vector<double> X;
+  for (int64_t r = 0; r < 50; ++r)
+    for (int64_t c = r % 3; c < 40; c += 1 + (r + c) % 5) I.push_back(r), J.push_back(c), X.push_back(0.25 * double(r * 41 - c * 7) + 0.3);
+  const size_t n = X.size();
+  std::vector<size_t> perm(n);
+  for (size_t k = 0; k < n; ++k) perm[k] = (k * 7919) % n;  // n is not a multiple of 7919: a permutation
+  std::vector<int64_t> Is(n), Js(n);
+  std::vector<double> Xs(n);
+  for (size_t k = 0; k < n; ++k) Is[k] = I[perm[k]], Js[k] = J[perm[k]], Xs[k] = X[perm[k]];
+  std::vector<float> Xf(X.begin(), X.end()), Xfs(Xs.begin(), Xs.end());
+  std::vector<int32_t> Xi(n), Xis(n);
+  for (size_t k = 0; k < n; ++k) Xi[k] = int32_t(X[k] * 3), Xis[k] = int32_t(Xs[k] * 3);
+  struct Way {
+    const void *ordered, *shuffled;
+    weft_type xtype;
+    weft_binary_op dup;
+  } ways[] = {{X.data(), Xs.data(), WEFT_FP64, nullptr},
+              {X.data(), Xs.data(), WEFT_FP64, WEFT_PLUS_FP64},
+              {Xf.data(), Xfs.data(), WEFT_FP32, nullptr},
+              {Xi.data(), Xis.data(), WEFT_INT32, WEFT_PLUS_FP64},
+              {X.data(), Xs.data(), WEFT_FP64, WEFT_PLUS_INT32}};
+  for (const Way &w : ways) {
+    weft_matrix A = nullptr, B = nullptr;
+    OK(weft_matrix_new(WEFT_FP64, 50, 40, &A));
+    OK(weft_matrix_new(WEFT_FP64, 50, 40, &B));
+    OK(weft_matrix_build(A, I.data(), J.data(), w.ordered, w.xtype, int64_t(n), w.dup));
+    OK(weft_matrix_build(B, Is.data(), Js.data(), w.shuffled, w.xtype, int64_t(n), w.dup));
+    EXPECT_TRUE(entries(A) == entries(B));
+    EXPECT_EQ(entries(A).x.size(), n);
+    weft_matrix_free(&A);
+    weft_matrix_free(&B);
+  }
+  // Ordered but for the last tuple: out of range, or a repeat (no dup).
+  weft_matrix A = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, 50, 40, &A));
+  std::vector<int64_t> Jbad = J;
+  Jbad.back() = 40;
+  EXPECT_EQ(WEFT_INDEX_OUT_OF_BOUNDS, weft_matrix_build(A, I.data(), Jbad.data(), X.data(), WEFT_FP64, int64_t(n), nullptr));
+  Jbad.back() = J[n - 2];
+  std::vector<int64_t> Ibad = I;
+  Ibad.back() = I[n - 2];
+  EXPECT_EQ(WEFT_INVALID_VALUE, weft_matrix_build(A, Ibad.data(), Jbad.data(), X.data(), WEFT_FP64, int64_t(n), nullptr));
+  int64_t nv = -1;
+  OK(weft_matrix_nvals(A, &nv));
+  EXPECT_EQ(nv, 0);
+  weft_matrix_free(&A);
+}
+
+}  // namespace

@@ -42,6 +42,10 @@ FORTRAN_NAME = {
     "weft_matrix_serialize_size": "weft_matrix_serialize_size",
     "weft_matrix_serialize": "weft_matrix_serialize",
     "weft_matrix_deserialize": "weft_matrix_deserialize",
+    "weft_matrix_read_mm": "weft_matrix_read_mm",
+    "weft_matrix_read_mm_buffer": "weft_matrix_read_mm_buffer",
+    "weft_matrix_write_mm": "weft_matrix_write_mm",
+    "weft_matrix_write_mm_buffer": "weft_matrix_write_mm_buffer",
     "weft_matrix_nrows": "weft_nrows", "weft_matrix_ncols": "weft_ncols",
     "weft_vector_size": "weft_size",
     # operations whose C name has no object in it

@@ -1,6 +1,7 @@
 //! What only a [`Matrix<T>`] has: its two dimensions, elements at `(i, j)`, building
 //! from and reading out `(i, j, x)` tuples, and `diag`. (CSR/CSC/COO arrays are in
-//! `import_export.rs`, images in `serialize.rs`, the operations in `ops/`.)
+//! `import_export.rs`, images in `serialize.rs`, Matrix Market text in
+//! `matrix_market.rs`, the operations in `ops/`.)
 use core::ffi::c_void;
 
 use super::collection::{Matrix, Vector};

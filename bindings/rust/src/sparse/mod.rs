@@ -19,7 +19,8 @@
 //! `(i, j, x)`, [`Vector::from_tuples`] / [`Vector::to_tuples`] with `(i, x)`,
 //! [`Matrix::build`] with duplicates combined by an operator, CSR/CSC/COO arrays
 //! ([`Matrix::import`], [`Matrix::export`]), byte images ([`Matrix::serialize`],
-//! [`Matrix::deserialize`]).
+//! [`Matrix::deserialize`]), Matrix Market text in a file ([`Matrix::read_mm`],
+//! [`Matrix::write_mm`]) or a string ([`Matrix::from_mm_str`], [`Matrix::to_mm_string`]).
 //!
 //! # Operations
 //! `output.operation(operator, inputs…, &options)`: [`Matrix::mxm`], [`Vector::mxv`],
@@ -100,6 +101,7 @@ mod errors;
 mod import_export;
 mod indices;
 mod matrix;
+mod matrix_market;
 mod ops;
 mod options;
 mod scalar;

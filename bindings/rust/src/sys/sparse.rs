@@ -214,6 +214,15 @@ extern "C" {
     pub fn weft_matrix_serialize_size(A: weft_matrix, size: *mut i64) -> weft_status;
     pub fn weft_matrix_serialize(A: weft_matrix, buf: *mut c_void, capacity: i64, size: *mut i64) -> weft_status;
     pub fn weft_matrix_deserialize(buf: *const c_void, size: i64, A: *mut weft_matrix) -> weft_status;
+    pub fn weft_matrix_read_mm(path: *const c_char, type_: weft_type, A: *mut weft_matrix) -> weft_status;
+    pub fn weft_matrix_read_mm_buffer(
+        text: *const c_void,
+        size: i64,
+        type_: weft_type,
+        A: *mut weft_matrix,
+    ) -> weft_status;
+    pub fn weft_matrix_write_mm(A: weft_matrix, path: *const c_char) -> weft_status;
+    pub fn weft_matrix_write_mm_buffer(A: weft_matrix, buf: *mut c_void, capacity: i64, size: *mut i64) -> weft_status;
     pub fn weft_matrix_wait(A: weft_matrix, mode: c_int) -> weft_status;
     pub fn weft_matrix_error(A: weft_matrix, msg: *mut *const c_char) -> weft_status;
     pub fn weft_matrix_free(A: *mut weft_matrix) -> weft_status;
