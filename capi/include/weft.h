@@ -406,8 +406,9 @@ WEFT_API weft_status weft_address(const void *location, weft_aint *address);
 #endif
 
 /* Operators, monoids and semirings; then sparse matrices, vectors and the GraphBLAS
- * operations. */
+ * operations; then the graph algorithms written with them. */
 #include "weft/algebra.h"
 #include "weft/sparse.h"
+#include "weft/graph.h"
 
 #endif /* WEFT_H */

@@ -1,0 +1,45 @@
+// Single-source shortest paths (weft/graph.h): Bellman-Ford by frontiers on MIN_PLUS.
+//
+//   d(source) = 0, f = d
+//   repeat: t = f (min.+) A             candidate distances through the frontier's edges
+//           f<!(t >= d), replace> = t     the candidates that improve d (or reach anew)
+//           d = min(d, f)
+//   until f is empty
+//
+// Each round relaxes only the edges out of vertices whose distance dropped in the round
+// before; with non-negative weights a vertex's distance is final once no frontier can
+// lower it, so at most n rounds. "t >= d" is a valued mask over the positions where both
+// exist; its complement admits t where it is smaller or where d has no entry yet.
+#include "algorithms.hpp"
+#include "support.hpp"
+
+namespace weft::graph {
+
+weft_vector sssp(weft_matrix A, int64_t source) {
+  const int64_t n = square_size(A);
+  check_vertex(source, n, "source");
+  // Weights must be >= 0 (GE fails for negatives and NaN alike).
+  {
+    Matrix ok = new_matrix(WEFT_BOOL, n, n);
+    Scalar zero = scalar_fp64(0.0);
+    check(weft_matrix_select(ok, nullptr, nullptr, WEFT_VALUEGE_FP64, A, zero, nullptr));
+    const int64_t good = nvals(ok), all = nvals(A);
+    if (good != all)
+      fail(WEFT_INVALID_VALUE, "%lld of A's %lld weights are negative or NaN: shortest paths need weights >= 0",
+           (long long)(all - good), (long long)all);
+  }
+  Vector d = new_vector(WEFT_FP64, n), f = new_vector(WEFT_FP64, n), t = new_vector(WEFT_FP64, n);
+  Vector no_gain = new_vector(WEFT_BOOL, n);
+  const double zero = 0.0;
+  check(weft_vector_set_element(d, source, &zero, WEFT_FP64));
+  check(weft_vector_set_element(f, source, &zero, WEFT_FP64));
+  for (int64_t round = 0; round < n && nvals(f) > 0; ++round) {
+    check(weft_vxm(t, nullptr, nullptr, WEFT_MIN_PLUS_SEMIRING_FP64, f, A, nullptr));
+    check(weft_vector_ewise_mult(no_gain, nullptr, nullptr, WEFT_GE_FP64, t, d, nullptr));
+    check(weft_vector_apply(f, no_gain, nullptr, WEFT_IDENTITY_FP64, t, WEFT_DESC_RC));
+    check(weft_vector_ewise_add(d, nullptr, nullptr, WEFT_MIN_FP64, d, f, nullptr));
+  }
+  return d.release();
+}
+
+}  // namespace weft::graph

@@ -1,0 +1,91 @@
+// The graph algorithms' shared pieces (support.hpp).
+#include "support.hpp"
+
+#include <numeric>
+
+namespace weft::graph {
+
+void check(weft_status s) {
+  if (s < 0) throw Error(s, weft_last_error());
+}
+
+Matrix new_matrix(weft_type type, int64_t nrows, int64_t ncols) {
+  Matrix A;
+  check(weft_matrix_new(type, nrows, ncols, A.out()));
+  return A;
+}
+
+Vector new_vector(weft_type type, int64_t n) {
+  Vector v;
+  check(weft_vector_new(type, n, v.out()));
+  return v;
+}
+
+Scalar scalar_int64(int64_t v) {
+  Scalar s;
+  check(weft_scalar_new(WEFT_INT64, s.out()));
+  check(weft_scalar_set_element(s, &v, WEFT_INT64));
+  return s;
+}
+
+Scalar scalar_fp64(double v) {
+  Scalar s;
+  check(weft_scalar_new(WEFT_FP64, s.out()));
+  check(weft_scalar_set_element(s, &v, WEFT_FP64));
+  return s;
+}
+
+int64_t nvals(weft_matrix A) {
+  int64_t n = 0;
+  check(weft_matrix_nvals(A, &n));
+  return n;
+}
+
+int64_t nvals(weft_vector v) {
+  int64_t n = 0;
+  check(weft_vector_nvals(v, &n));
+  return n;
+}
+
+int64_t square_size(weft_matrix A) {
+  int64_t m = 0, n = 0;
+  check(weft_matrix_nrows(A, &m));
+  check(weft_matrix_ncols(A, &n));
+  if (m != n) fail(WEFT_DIMENSION_MISMATCH, "A is %lld x %lld: a graph's matrix is square", (long long)m, (long long)n);
+  return n;
+}
+
+void check_vertex(int64_t v, int64_t n, const char *what) {
+  if (v < 0 || v >= n) fail(WEFT_INVALID_INDEX, "%s %lld is outside [0, %lld)", what, (long long)v, (long long)n);
+}
+
+Matrix undirected_pattern(weft_matrix A) {
+  const int64_t n = square_size(A);
+  Matrix S = new_matrix(WEFT_BOOL, n, n), T = new_matrix(WEFT_BOOL, n, n);
+  Scalar zero = scalar_int64(0);
+  // Off the diagonal, then the union with the transpose; LOR keeps every position (the
+  // values do not matter: only the pattern is read).
+  check(weft_matrix_select(T, nullptr, nullptr, WEFT_OFFDIAG, A, zero, nullptr));
+  check(weft_matrix_ewise_add(S, nullptr, nullptr, WEFT_LOR, T, T, WEFT_DESC_T1));
+  return S;
+}
+
+std::vector<int64_t> to_array(weft_vector v, int64_t n, int64_t missing) {
+  std::vector<int64_t> x(static_cast<size_t>(n), missing);
+  int64_t nv = nvals(v);
+  std::vector<int64_t> I(static_cast<size_t>(nv) + 1), X(static_cast<size_t>(nv) + 1);
+  check(weft_vector_extract_tuples(v, nv, I.data(), X.data(), WEFT_INT64, &nv));
+  for (int64_t k = 0; k < nv; ++k) x[static_cast<size_t>(I[size_t(k)])] = X[size_t(k)];
+  return x;
+}
+
+Vector from_array(const std::vector<int64_t> &x) {
+  const int64_t n = int64_t(x.size());
+  Vector v = new_vector(WEFT_INT64, n);
+  std::vector<int64_t> I(x.size());
+  std::iota(I.begin(), I.end(), 0);
+  check(weft_vector_build(v, I.data(), x.data(), WEFT_INT64, n, nullptr));
+  return v;
+}
+
+}  // namespace weft::graph
