@@ -1,5 +1,6 @@
 ! weft — the Fortran binding of weft.h: the datatype API, the algebra (operators,
-! monoids, semirings) of weft/algebra.h and the semiring engine of weft/sparse.h.
+! monoids, semirings) of weft/algebra.h, the semiring engine of weft/sparse.h and the
+! graph algorithms of weft/graph.h.
 !
 !   use weft
 !   type(weft_type) :: row, xpose
@@ -65,6 +66,12 @@
 !         COMPLEX(4/8) and LOGICAL are WEFT_INT8..INT64, FP32, FP64, FC32, FC64 and BOOL;
 !         anything else (a derived type) with xtype, its weft type;
 !       . an absent index list of extract/assign means every index (C's WEFT_ALL).
+!   - The graph algorithms of weft/graph.h (weft_graph_bfs, _sssp, _pagerank, _triangles,
+!     _components, _betweenness; WEFT_TC_* choose a triangle-counting method and presort):
+!     module weft_graph. They keep their C names; the graph comes first, the optional
+!     outputs and settings last (pagerank's damping, tolerance and max_iterations have
+!     defaults); source and sources are 0-based, or 1-based with base=1, while the result
+!     vectors stay the engine's (positions and vertex values 0-based).
 module weft
   use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_int64_t, c_bool, c_intptr_t, c_null_ptr, &
                                          c_associated, c_loc
@@ -93,6 +100,7 @@ module weft
   use weft_multiply
   use weft_apply_select
   use weft_extract_assign
+  use weft_graph
   implicit none
   private
 
@@ -143,6 +151,14 @@ module weft
 
   ! ---- the semiring engine (weft/sparse.h): another long list ------------------------
   include 'weft_sparse_names.inc'
+
+  ! ---- graph algorithms (weft/graph.h, module weft_graph) ----------------------------
+  public :: weft_graph_bfs, weft_graph_sssp, weft_graph_pagerank, weft_graph_triangles, &
+            weft_graph_components, weft_graph_betweenness
+  public :: WEFT_TC_DEFAULT, WEFT_TC_BURKHARDT, WEFT_TC_COHEN, WEFT_TC_SANDIA_LL, &
+            WEFT_TC_SANDIA_UU, WEFT_TC_SANDIA_LUT, WEFT_TC_SANDIA_ULT, &
+            WEFT_TC_PRESORT_AUTO, WEFT_TC_PRESORT_NONE, WEFT_TC_PRESORT_ASCENDING, &
+            WEFT_TC_PRESORT_DESCENDING
 
   ! ---- library -----------------------------------------------------------------------
   public :: weft_status_name, weft_status_message, weft_last_error, weft_version, weft_free

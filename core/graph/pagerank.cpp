@@ -13,21 +13,6 @@
 
 namespace weft::graph {
 
-namespace {
-
-double sum(weft_vector v) {
-  Scalar s;
-  check(weft_scalar_new(WEFT_FP64, s.out()));
-  check(weft_vector_reduce_scalar(s, nullptr, WEFT_PLUS_MONOID_FP64, v, nullptr));
-  double x = 0;
-  const weft_status st = weft_scalar_extract_element(s, WEFT_FP64, &x);
-  if (st == WEFT_NO_VALUE) return 0.0;
-  check(st);
-  return x;
-}
-
-}  // namespace
-
 weft_vector pagerank(weft_matrix A, double damping, double tolerance, int max_iterations, int *iterations) {
   const int64_t n = square_size(A);
   // Out-degrees: A's pattern times a vector of ones (PLUS_PAIR reads no values).

@@ -47,6 +47,34 @@ int64_t nvals(weft_vector v) {
   return n;
 }
 
+namespace {
+
+// The scalar s as T, 0 when empty (a reduction of no entries).
+template <class T>
+T value_or_zero(weft_scalar s, weft_type t) {
+  T x = 0;
+  const weft_status st = weft_scalar_extract_element(s, t, &x);
+  if (st == WEFT_NO_VALUE) return 0;
+  check(st);
+  return x;
+}
+
+}  // namespace
+
+double sum(weft_vector v) {
+  Scalar s;
+  check(weft_scalar_new(WEFT_FP64, s.out()));
+  check(weft_vector_reduce_scalar(s, nullptr, WEFT_PLUS_MONOID_FP64, v, nullptr));
+  return value_or_zero<double>(s, WEFT_FP64);
+}
+
+int64_t sum(weft_matrix C) {
+  Scalar s;
+  check(weft_scalar_new(WEFT_INT64, s.out()));
+  check(weft_matrix_reduce_scalar(s, nullptr, WEFT_PLUS_MONOID_INT64, C, nullptr));
+  return value_or_zero<int64_t>(s, WEFT_INT64);
+}
+
 int64_t square_size(weft_matrix A) {
   int64_t m = 0, n = 0;
   check(weft_matrix_nrows(A, &m));

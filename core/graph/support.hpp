@@ -58,6 +58,10 @@ Scalar scalar_fp64(double v);
 int64_t nvals(weft_matrix A);
 int64_t nvals(weft_vector v);
 
+// The sum of v's entries (FP64) and of C's (INT64); 0 without entries.
+double sum(weft_vector v);
+int64_t sum(weft_matrix C);
+
 // n for an n x n A; WEFT_DIMENSION_MISMATCH otherwise.
 int64_t square_size(weft_matrix A);
 // WEFT_INVALID_INDEX unless 0 <= v < n.

@@ -59,17 +59,6 @@ Matrix band(weft_matrix S, int64_t n, bool lower) {
   return B;
 }
 
-int64_t total(weft_matrix C) {
-  Scalar s;
-  check(weft_scalar_new(WEFT_INT64, s.out()));
-  check(weft_matrix_reduce_scalar(s, nullptr, WEFT_PLUS_MONOID_INT64, C, nullptr));
-  int64_t x = 0;
-  const weft_status st = weft_scalar_extract_element(s, WEFT_INT64, &x);
-  if (st == WEFT_NO_VALUE) return 0;
-  check(st);
-  return x;
-}
-
 }  // namespace
 
 int64_t triangles(weft_matrix A, int method, int presort) {
@@ -89,31 +78,31 @@ int64_t triangles(weft_matrix A, int method, int presort) {
   switch (method) {
     case WEFT_TC_BURKHARDT:
       check(weft_mxm(C, S, nullptr, pp, S, S, WEFT_DESC_S));
-      return total(C) / 6;
+      return sum(C) / 6;
     case WEFT_TC_COHEN: {
       Matrix L = band(S, n, true), U = band(S, n, false);
       check(weft_mxm(C, S, nullptr, pp, L, U, WEFT_DESC_S));
-      return total(C) / 2;
+      return sum(C) / 2;
     }
     case WEFT_TC_SANDIA_LL: {
       Matrix L = band(S, n, true);
       check(weft_mxm(C, L, nullptr, pp, L, L, WEFT_DESC_S));
-      return total(C);
+      return sum(C);
     }
     case WEFT_TC_SANDIA_UU: {
       Matrix U = band(S, n, false);
       check(weft_mxm(C, U, nullptr, pp, U, U, WEFT_DESC_S));
-      return total(C);
+      return sum(C);
     }
     case WEFT_TC_SANDIA_ULT: {
       Matrix U = band(S, n, false), L = band(S, n, true);
       check(weft_mxm(C, U, nullptr, pp, U, L, WEFT_DESC_ST1));
-      return total(C);
+      return sum(C);
     }
     default: {  // SANDIA_LUT: C<L> = L * U' (U' = L, given as L with the transpose flag)
       Matrix L = band(S, n, true), U = band(S, n, false);
       check(weft_mxm(C, L, nullptr, pp, L, U, WEFT_DESC_ST1));
-      return total(C);
+      return sum(C);
     }
   }
 }

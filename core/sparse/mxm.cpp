@@ -14,24 +14,44 @@ namespace weft {
 // entry compiles both kernels again; add one when a benchmark or algorithm shows the need.
 #define WEFT_FAST_SEMIRINGS(X)                                                              \
   X(PLUS, TIMES, FP64) X(PLUS, TIMES, FP32) X(PLUS, TIMES, INT64) X(PLUS, PAIR, INT64)      \
-  X(ANY, PAIR, BOOL) X(LOR, LAND, BOOL) X(MIN, PLUS, FP64)
+  X(ANY, PAIR, BOOL) X(LOR, LAND, BOOL) X(MIN, PLUS, FP64) X(PLUS, FIRST, FP64)            \
+  X(PLUS, SECOND, FP64) X(MIN, FIRST, INT64) X(MIN, SECOND, INT64)
 
 namespace {
 
+// The multiply as the kernel sees it when its operands arrive swapped (swapped(): see
+// GenericMA): FIRST and SECOND trade places, the commuting ones stay; others have no
+// typed twin (GenericMA swaps their arguments).
+OpCode as_swapped(OpCode m) {
+  switch (m) {
+    case OpCode::FIRST: return OpCode::SECOND;
+    case OpCode::SECOND: return OpCode::FIRST;
+    case OpCode::TIMES: case OpCode::PLUS: case OpCode::PAIR: case OpCode::ONEB: case OpCode::LAND:
+    case OpCode::LOR: case OpCode::MIN: case OpCode::MAX: case OpCode::ANY: return m;
+    default: return OpCode::USER;
+  }
+}
+
 // f(policy) with the typed policy when s is one of WEFT_FAST_SEMIRINGS on inputs of its
-// domain, else with GenericMA.
-// a_iso / b_iso: every value of that input is the same (Matrix::values_iso).
+// domain (an input the multiply does not read may have any domain), else with GenericMA.
+// a_iso / b_iso: every value of that input is the same (Matrix::values_iso). swapped:
+// the kernel's a is the multiply's second input (GenericMA).
 template <class F>
-Csr with_policy(const Semiring &s, const Csr &a, const Csr &b, bool a_iso, bool b_iso, F &&f) {
+Csr with_policy(const Semiring &s, const Csr &a, const Csr &b, bool a_iso, bool b_iso, F &&f, bool swapped = false) {
   const BinaryOp &add = *s.add->op, &mul = *s.multiply;
   const Code z = s.add->code;
-  const bool same = mul.xcode == z && mul.ycode == z && mul.zcode == z && a.code == z && b.code == z;
+  const OpCode m = swapped ? as_swapped(mul.opcode) : mul.opcode;
+  const bool a_read = m != OpCode::SECOND && m != OpCode::PAIR && m != OpCode::ONEB;
+  const bool b_read = m != OpCode::FIRST && m != OpCode::PAIR && m != OpCode::ONEB;
+  const bool same = m != OpCode::USER && mul.xcode == z && mul.ycode == z && mul.zcode == z &&
+                    (!a_read || a.code == z) && (!b_read || b.code == z);
 #define WEFT_FAST_(addop, mulop, type)                                                           \
-  if (same && add.opcode == OpCode::addop && mul.opcode == OpCode::mulop && z == Code::type)     \
-    return f(kernels::TypedMA<ctype_t<Code::type>, ops::functor_t<OpCode::addop>, ops::functor_t<OpCode::mulop>>(a, b, a_iso, b_iso));
+  if (same && add.opcode == OpCode::addop && m == OpCode::mulop && z == Code::type)               \
+    return f(kernels::TypedMA<ctype_t<Code::type>, ops::functor_t<OpCode::addop>, ops::functor_t<OpCode::mulop>>( \
+        a, b, a_iso, b_iso, a_read, b_read));
   WEFT_FAST_SEMIRINGS(WEFT_FAST_)
 #undef WEFT_FAST_
-  return f(kernels::GenericMA(s, a, b));
+  return f(kernels::GenericMA(s, a, b, swapped));
 }
 
 kernels::RowMask row_mask(const Output &out) {
@@ -39,41 +59,36 @@ kernels::RowMask row_mask(const Output &out) {
 }
 
 // T = A * B (A: m x n, B: n x p) where out's mask can admit entries.
-Csr gustavson(const Output &out, const Semiring &s, const Csr &A, const Csr &B, bool a_iso, bool b_iso) {
+// swapped: A's values are the multiply's second input (with_policy).
+Csr gustavson(const Output &out, const Semiring &s, const Csr &A, const Csr &B, bool a_iso, bool b_iso,
+              bool swapped = false) {
   const Type &z = *s.add->domain;
   if (!out.M && out.d.mask_comp) return Csr(A.nrows, B.ncols, z);  // nothing is admitted
   const kernels::RowMask mask = row_mask(out);
-  return with_policy(s, A, B, a_iso, b_iso, [&](auto ma) { return kernels::gustavson(ma, A, B, mask, z); });
+  return with_policy(
+      s, A, B, a_iso, b_iso, [&](auto ma) { return kernels::gustavson(ma, A, B, mask, z); }, swapped);
 }
 
 // T(i) = add over k of A(i,k) * u(k) (u: 1 x n).
-Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool a_iso) {
+Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool a_iso, bool swapped = false) {
   const Type &z = *s.add->domain;
   if (!out.M && out.d.mask_comp) return Csr(1, A.nrows, z);
   const kernels::RowMask mask = row_mask(out);
-  return with_policy(s, A, u, a_iso, false, [&](auto ma) { return kernels::dots(ma, A, u, mask, z); });
+  return with_policy(
+      s, A, u, a_iso, false, [&](auto ma) { return kernels::dots(ma, A, u, mask, z); }, swapped);
 }
 
 // mxv and vxm: T = A*u pulls (a dot product per entry of T over the rows of A as the
 // operation reads it: best when u is dense) or pushes (u's entries scattered through the
 // other orientation, Gustavson with u as a one-row left operand: best when u is sparse).
 // Both add the same terms in the same order (increasing k), so even floating-point
-// results are identical; the multiply's operands arrive swapped, so the other direction
-// is taken only for multiplies that commute with equal input domains, and only when the
-// other orientation is free: A's own rows, or a transpose already kept or worth keeping
-// because A is used this way again (Matrix::transpose_pays).
+// results are identical. In the other direction the kernels meet the multiply's operands
+// swapped, which the policy undoes (with_policy's `swapped`), so any semiring may take
+// it; it is taken only when the other orientation is free: A's own rows, or a transpose
+// already kept or worth keeping because A is used this way again (Matrix::transpose_pays).
 bool sparse(const Csr &u) { return u.nvals() * 16 < u.ncols; }
 
-bool other_orientation_free(const Semiring &s, Matrix &A, bool tran) {
-  const BinaryOp &m = *s.multiply;
-  switch (m.opcode) {
-    case OpCode::TIMES: case OpCode::PLUS: case OpCode::PAIR: case OpCode::LAND: case OpCode::LOR:
-    case OpCode::MIN: case OpCode::MAX: break;
-    default: return false;
-  }
-  if (m.xcode != m.ycode) return false;
-  return tran || A.transpose_pays();
-}
+bool other_orientation_free(Matrix &A, bool tran) { return tran || A.transpose_pays(); }
 
 void check_semiring_inputs(const Semiring &s, const Type &a, const Type &b, const char *an, const char *bn) {
   check_domain(*s.multiply->xtype, a, an);
@@ -96,8 +111,8 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   check_dim(cols_of(A, out.d.tran0), u.ncols(), "columns of A vs size of u");
   check_output(out, *s.add->domain, 1, rows_of(A, out.d.tran0));
   const Csr &v = u.ready();
-  if (sparse(v) && other_orientation_free(s, A, out.d.tran0))
-    write_back(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso()));  // push
+  if (sparse(v) && other_orientation_free(A, out.d.tran0))
+    write_back(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
   else
     write_back(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso()));  // pull
 }
@@ -107,8 +122,8 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   check_dim(u.ncols(), rows_of(A, out.d.tran1), "size of u vs rows of A");
   check_output(out, *s.add->domain, 1, cols_of(A, out.d.tran1));
   const Csr &v = u.ready();
-  if (!sparse(v) && other_orientation_free(s, A, out.d.tran1))
-    write_back(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso()));  // pull
+  if (!sparse(v) && other_orientation_free(A, out.d.tran1))
+    write_back(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true));  // pull
   else
     write_back(out, gustavson(out, s, v, view(A, out.d.tran1), false, A.values_iso()));  // push
 }

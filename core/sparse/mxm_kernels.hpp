@@ -51,20 +51,26 @@ struct RowMask {
   bool restricts() const { return m && !complement; }
 };
 
+// swapped: the kernel's first operand is the multiply's second input and its second
+// the multiply's first (a pull of vxm through A' or a push of mxv through A': the
+// kernels read the matrix as their A), so any multiply can take either direction.
 struct GenericMA {
   const BinaryOp *mult, *add;
-  Cast a_to_x, b_to_y;
+  bool swapped;
+  Cast a_to_x, b_to_y;  // the kernel's a and b into the multiply's inputs they meet
   int64_t zsize;
   const Csr *A, *B;
-  std::vector<char> x, y, t;  // scratch elements of the multiply's inputs and output
+  std::vector<char> x, y, t;  // scratch elements of the kernel's a and b as cast, and of the output
   bool a_direct = power_of_two(A->esize), b_direct = power_of_two(B->esize);
   static bool power_of_two(int64_t n) { return n > 0 && (n & (n - 1)) == 0; }
 
-  GenericMA(const Semiring &s, const Csr &a, const Csr &b)
-      : mult(s.multiply.get()), add(s.add->op.get()), a_to_x(make_cast(*s.multiply->xtype, *a.type)),
-        b_to_y(make_cast(*s.multiply->ytype, *b.type)), zsize(element_size(*s.add->domain)), A(&a), B(&b),
-        x(size_t(element_size(*s.multiply->xtype)) + 1), y(size_t(element_size(*s.multiply->ytype)) + 1),
-        t(size_t(zsize) + 1) {}
+  GenericMA(const Semiring &s, const Csr &a, const Csr &b, bool swap = false)
+      : mult(s.multiply.get()), add(s.add->op.get()), swapped(swap),
+        a_to_x(make_cast(swap ? *s.multiply->ytype : *s.multiply->xtype, *a.type)),
+        b_to_y(make_cast(swap ? *s.multiply->xtype : *s.multiply->ytype, *b.type)),
+        zsize(element_size(*s.add->domain)), A(&a), B(&b),
+        x(size_t(element_size(swap ? *s.multiply->ytype : *s.multiply->xtype)) + 1),
+        y(size_t(element_size(swap ? *s.multiply->xtype : *s.multiply->ytype)) + 1), t(size_t(zsize) + 1) {}
   const char *a(int64_t k) const { return A->val(k); }
   const char *b(int64_t k) const { return B->val(k); }
   void product(char *z, const char *av, const char *bv) {
@@ -73,7 +79,10 @@ struct GenericMA {
     const char *xv = av, *yv = bv;
     if (a_to_x.fn || !a_direct) a_to_x(x.data(), av), xv = x.data();
     if (b_to_y.fn || !b_direct) b_to_y(y.data(), bv), yv = y.data();
-    mult->f(z, xv, yv);
+    if (swapped)
+      mult->f(z, yv, xv);
+    else
+      mult->f(z, xv, yv);
   }
   void accumulate(char *z, const char *av, const char *bv) {
     product(t.data(), av, bv);
@@ -90,9 +99,16 @@ struct TypedMA {
   static constexpr int64_t zsize = int64_t(sizeof(T));
   const T *A, *B;
   int64_t sa, sb;  // 0 for an iso input (one value read for all), else 1
-  TypedMA(const Csr &a, const Csr &b, bool a_iso = false, bool b_iso = false)
-      : A(reinterpret_cast<const T *>(a.x.data())), B(reinterpret_cast<const T *>(b.x.data())), sa(a_iso ? 0 : 1),
-        sb(b_iso ? 0 : 1) {}
+  // An input the multiply never reads (PAIR's two, FIRST's second, SECOND's first) may
+  // have any domain: it is read as `unread`, one T, so nothing outside it is touched.
+  T unread{};
+  TypedMA(const Csr &a, const Csr &b, bool a_iso = false, bool b_iso = false, bool a_read = true, bool b_read = true)
+      : A(a_read ? reinterpret_cast<const T *>(a.x.data()) : &unread),
+        B(b_read ? reinterpret_cast<const T *>(b.x.data()) : &unread), sa(a_iso || !a_read ? 0 : 1),
+        sb(b_iso || !b_read ? 0 : 1) {}
+  TypedMA(const TypedMA &o)
+      : A(o.A == &o.unread ? &unread : o.A), B(o.B == &o.unread ? &unread : o.B), sa(o.sa), sb(o.sb) {}
+  TypedMA &operator=(const TypedMA &) = delete;
   const T *a(int64_t k) const { return A + k * sa; }
   const T *b(int64_t k) const { return B + k * sb; }
   static T mul(T a, T b) { return Mul::f(a, b); }

@@ -16,6 +16,11 @@ weft_sparse_names.inc; the enumerations' constants have the header's values in
 weft_constants.f90 and are public; the other C globals are bound (REPRESENTED says how
 Fortran spells them).
 
+weft/graph.h: every function has a bind(C) interface and is reached from module weft
+under its C name (one procedure per algorithm, no generics), as above: the name is
+public and its procedure calls c_<function>. The enumerations' constants have the
+header's values in weft_graph.f90 and are public.
+
 usage: check_header_coverage.py <C compiler> <capi/include> <bindings/fortran>"""
 import glob
 import os
@@ -116,11 +121,22 @@ for h in ("weft.h", "weft/algebra.h"):
 sparse = header("weft/sparse.h")
 sparse_functions = re.findall(r"WEFT_API[^;(]*?\b(weft_\w+)\s*\(", sparse)
 sparse_globals = re.findall(r"^extern WEFT_API const [\w ]+\*\s*const (WEFT_\w+);", sparse, re.M)
-enums = {}
-for body in re.findall(r"enum weft_\w+\s*\{([^}]*)\}", sparse):
-    body = re.sub(r"/\*.*?\*/", "", body, flags=re.S)
-    for name, value in re.findall(r"(WEFT_\w+)\s*=\s*(\d+)", body):
-        enums[name] = int(value)
+
+
+def enum_values(text):
+    values = {}
+    for body in re.findall(r"enum weft_\w+\s*\{([^}]*)\}", text):
+        body = re.sub(r"/\*.*?\*/", "", body, flags=re.S)
+        for name, value in re.findall(r"(WEFT_\w+)\s*=\s*(\d+)", body):
+            values[name] = int(value)
+    return values
+
+
+enums = enum_values(sparse)
+graph = header("weft/graph.h")
+graph_functions = re.findall(r"WEFT_API[^;(]*?\b(weft_\w+)\s*\(", graph)
+graph_enums = enum_values(graph)
+FORTRAN_NAME.update((fn, fn) for fn in graph_functions)
 
 code = lambda text: re.sub(r"!.*", "", text)
 sources = {p: open(p).read() for p in glob.glob(os.path.join(fdir, "*.f90"))}
@@ -147,6 +163,7 @@ for path, text in sources.items():
         m = re.match(r"\s*(?:[\w(), ]*\s)?(?:subroutine|function)\s+(\w+)", line, re.I)
         if m and not re.match(r"\s*end\b", line, re.I):
             current = m.group(1).lower()
+            continue  # a declaration, not a call (weft_graph.f90 declares its interfaces)
         for c in re.findall(r"\bc_(weft_\w+)\s*\(", line):
             callers.setdefault(c, set()).add(current)
     joined = re.sub(r"&\s*\n\s*", " ", code(text))
@@ -162,7 +179,7 @@ algebra = [name for kind, name in lists if kind not in ("T", "D")]
 if inc_order != algebra:
     problems.append("weft_algebra_names.inc does not list the header's algebra handles in order")
 
-for fn in sparse_functions:
+for fn in sparse_functions + graph_functions:
     if fn in UNBOUND:
         continue
     fname = FORTRAN_NAME.get(fn)
@@ -182,13 +199,14 @@ problems += [f"{d}: not public in module weft" for d in descriptors if d.upper()
 desc_order = [n for n in re.findall(r"\bWEFT_DESC_\w+", code(sparse_inc))]
 if desc_order != descriptors:
     problems.append("weft_sparse_names.inc does not list the predefined descriptors in order")
-constants = code(sources[os.path.join(fdir, "weft_constants.f90")])
-for name, value in enums.items():
-    m = re.search(rf"::\s*{name}\s*=\s*(\d+)\b", constants)
-    if not m or int(m.group(1)) != value:
-        problems.append(f"{name}: not = {value} in weft_constants.f90")
-    if name.upper() not in public:
-        problems.append(f"{name}: not public in module weft")
+for where, values in (("weft_constants.f90", enums), ("weft_graph.f90", graph_enums)):
+    constants = code(sources.get(os.path.join(fdir, where), ""))
+    for name, value in values.items():
+        m = re.search(rf"::\s*{name}\s*=\s*(\d+)\b", constants)
+        if not m or int(m.group(1)) != value:
+            problems.append(f"{name}: not = {value} in {where}")
+        if name.upper() not in public:
+            problems.append(f"{name}: not public in module weft")
 for g in sparse_globals:
     if g not in bound:
         problems.append(f"{g}: no bind(C) declaration")
@@ -198,5 +216,6 @@ for p in problems:
     print("header coverage:", p)
 print(f"{len(functions)} functions, {len(handles)} handles of weft.h/algebra.h; "
       f"{len(sparse_functions)} functions ({len(UNBOUND)} unbound), {len(descriptors)} "
-      f"descriptors, {len(enums)} constants, {len(sparse_globals)} globals of sparse.h checked")
+      f"descriptors, {len(enums)} constants, {len(sparse_globals)} globals of sparse.h; "
+      f"{len(graph_functions)} functions, {len(graph_enums)} constants of graph.h checked")
 sys.exit(1 if problems else 0)

@@ -22,6 +22,10 @@
 //!   [`sparse::Vector`] and [`sparse::Scalar`] of any [`sparse::Element`] type and the
 //!   GraphBLAS operations on them (mxm, element-wise, apply, select, reduce, extract,
 //!   assign, …) with masks, accumulators and descriptors ([`sparse::Options`]).
+//! * [`graph`]: the graph algorithms of `weft/graph.h` on a [`sparse::Matrix`] of any
+//!   element type: BFS levels and parents, single-source shortest paths, PageRank,
+//!   triangle counting (LAGraph's six methods), connected components and betweenness
+//!   centrality.
 //! * `mpi` (feature `mpi`): [`mpi::to_mpi_f`], the equivalent MPI datatype, and the
 //!   global indexer `mpi::Indexer` (distributed NumPy take/put, with monoid reductions and
 //!   split-phase exchanges in an `mpi::scope`).
@@ -67,6 +71,7 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
 
+pub mod graph;
 pub mod sparse;
 pub mod sys;
 

@@ -1,6 +1,7 @@
 //! Raw declarations of `weft.h`: its datatype API, `weft/algebra.h` (operators, monoids,
-//! semirings) and `weft/sparse.h` (collections and operations, in `sys/sparse.rs`,
-//! re-exported here), and with feature `mpi` of `weft_mpi.h`.
+//! semirings), `weft/sparse.h` (collections and operations, in `sys/sparse.rs`) and
+//! `weft/graph.h` (graph algorithms, in `sys/graph.rs`), both re-exported here, and with
+//! feature `mpi` of `weft_mpi.h`.
 //!
 //! Everything here mirrors the C header one to one: the same names, the same argument
 //! order, the same types (`int64_t` is `i64`, `weft_aint`/`intptr_t` is `isize`, `bool`
@@ -20,7 +21,9 @@ use core::ffi::c_void;
 use core::marker::{PhantomData, PhantomPinned};
 use std::os::raw::{c_char, c_int};
 
+mod graph;
 mod sparse;
+pub use self::graph::*;
 pub use self::sparse::*;
 
 /// `weft_status`: `WEFT_SUCCESS` (0), informational (> 0) or an error (< 0).

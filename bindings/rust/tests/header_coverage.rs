@@ -1,17 +1,18 @@
 //! Drift check against the C headers of this tree: every function and every predefined
-//! handle that weft.h, weft/algebra.h and weft/sparse.h declare is declared in `sys`; the
-//! crate's tables of predefined operators, monoids and semirings are the header's X-macro
-//! lists, in their order; and every function of weft/sparse.h is used by the safe layer
-//! (`weft::sparse`) or listed in [`UNBOUND`] with the reason. The lists are expanded by
-//! the C preprocessor (`cc -E`); outside this tree, or without `cc`, the test says so and
-//! passes.
+//! handle that weft.h, weft/algebra.h, weft/sparse.h and weft/graph.h declare is declared
+//! in `sys`, and every enumerator with its value; the crate's tables of predefined
+//! operators, monoids and semirings are the header's X-macro lists, in their order; and
+//! every function of weft/sparse.h and weft/graph.h is used by the safe layer
+//! (`weft::sparse`, `weft::graph`) or listed in [`UNBOUND`] with the reason. The lists
+//! are expanded by the C preprocessor (`cc -E`); outside this tree, or without `cc`, the
+//! test says so and passes.
 use std::path::PathBuf;
 use std::process::Command;
 
 use weft::{BinaryOp, IndexUnaryOp, Monoid, Semiring, UnaryOp};
 
-/// The functions of weft/sparse.h that the safe API deliberately does not call (they are
-/// declared in `sys`), with the reason.
+/// The functions of weft/sparse.h and weft/graph.h that the safe API deliberately does
+/// not call (they are declared in `sys`), with the reason.
 const UNBOUND: &[(&str, &str)] = &[
     (
         "weft_descriptor_new",
@@ -110,6 +111,41 @@ fn declarations(header: &str) -> (Vec<String>, Vec<String>) {
     (functions, handles)
 }
 
+/// The enumerators a header declares with their values (`enum weft_format { WEFT_FORMAT_CSR
+/// = 0, ... }`; an enumerator without `= value` is the previous one's plus 1). Enums
+/// written with a macro list (`enum weft_status_code`) are left out: sys declares those
+/// from the list.
+fn enumerators(header: &str) -> Vec<(String, i64)> {
+    // The header without its comments.
+    let mut text = String::new();
+    let mut rest = header;
+    while let Some(at) = rest.find("/*") {
+        text.push_str(&rest[..at]);
+        rest = rest[at..].find("*/").map_or("", |end| &rest[at + end + 2..]);
+    }
+    text.push_str(rest);
+    let mut out = Vec::new();
+    for (at, _) in text.match_indices("enum weft_") {
+        let body = match (text[at..].find('{'), text[at..].find('}')) {
+            (Some(open), Some(close)) if open < close => &text[at + open + 1..at + close],
+            _ => continue,
+        };
+        if body.contains('(') {
+            continue;
+        }
+        let mut next = 0i64;
+        for item in body.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+            let (name, value) = match item.split_once('=') {
+                Some((n, v)) => (n.trim(), v.trim().parse::<i64>().expect(item)),
+                None => (item, next),
+            };
+            out.push((name.to_string(), value));
+            next = value + 1;
+        }
+    }
+    out
+}
+
 #[test]
 fn sys_and_tables_cover_the_headers() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
@@ -118,9 +154,10 @@ fn sys_and_tables_cover_the_headers() {
         std::fs::read_to_string(include.join("weft.h")),
         std::fs::read_to_string(include.join("weft/algebra.h")),
         std::fs::read_to_string(include.join("weft/sparse.h")),
+        std::fs::read_to_string(include.join("weft/graph.h")),
     );
-    let (weft_h, algebra_h, sparse_h) = match headers {
-        (Ok(a), Ok(b), Ok(c)) => (a, b, c),
+    let (weft_h, algebra_h, sparse_h, graph_h) = match headers {
+        (Ok(a), Ok(b), Ok(c), Ok(d)) => (a, b, c, d),
         _ => {
             println!("header_coverage: no capi/include in this tree: skipped");
             return;
@@ -133,9 +170,13 @@ fn sys_and_tables_cover_the_headers() {
             return;
         }
     };
-    let sys = concat!(include_str!("../src/sys.rs"), include_str!("../src/sys/sparse.rs"));
+    let sys = concat!(
+        include_str!("../src/sys.rs"),
+        include_str!("../src/sys/sparse.rs"),
+        include_str!("../src/sys/graph.rs")
+    );
     let mut missing = Vec::new();
-    for h in [&weft_h, &algebra_h, &sparse_h] {
+    for h in [&weft_h, &algebra_h, &sparse_h, &graph_h] {
         let (functions, handles) = declarations(h);
         assert!(!functions.is_empty());
         for f in functions {
@@ -148,7 +189,17 @@ fn sys_and_tables_cover_the_headers() {
                 missing.push(n);
             }
         }
+        for (n, v) in enumerators(h) {
+            if !sys.contains(&format!("pub const {n}: c_int = {v};")) {
+                missing.push(format!("{n} = {v}"));
+            }
+        }
     }
+    assert!(
+        enumerators(&graph_h).iter().any(|(n, v)| n == "WEFT_TC_SANDIA_ULT" && *v == 6),
+        "weft/graph.h enumerators: {:?}",
+        enumerators(&graph_h)
+    );
     for (_, n) in &lists {
         if !sys.contains(&format!("pub static {n}:")) {
             missing.push(n.clone());
@@ -159,7 +210,8 @@ fn sys_and_tables_cover_the_headers() {
         "declared in the headers, not in sys.rs: {missing:?}"
     );
 
-    // weft/sparse.h: every function called by the safe layer, or listed as unbound.
+    // weft/sparse.h and weft/graph.h: every function called by the safe layer, or listed
+    // as unbound.
     let mut safe = String::new();
     safe_layer_sources(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"), &mut safe);
     let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
@@ -174,8 +226,11 @@ fn sys_and_tables_cover_the_headers() {
         "weft/sparse.h functions: {}",
         sparse_functions.len()
     );
+    let (graph_functions, _) = declarations(&graph_h);
+    assert!(graph_functions.len() >= 6, "weft/graph.h functions: {graph_functions:?}");
+    let bound_functions: Vec<String> = sparse_functions.iter().chain(&graph_functions).cloned().collect();
     let mut unbound = Vec::new();
-    for f in &sparse_functions {
+    for f in &bound_functions {
         let listed = UNBOUND.iter().any(|(n, _)| n == f);
         match (used(f), listed) {
             (true, true) => panic!("{f} is used by the safe layer but listed in UNBOUND"),
@@ -185,12 +240,12 @@ fn sys_and_tables_cover_the_headers() {
     }
     assert!(
         unbound.is_empty(),
-        "weft/sparse.h functions neither bound nor listed in UNBOUND: {unbound:?}"
+        "weft/sparse.h and weft/graph.h functions neither bound nor listed in UNBOUND: {unbound:?}"
     );
     for (n, _) in UNBOUND {
         assert!(
-            sparse_functions.iter().any(|f| f == n),
-            "UNBOUND lists {n}, which weft/sparse.h does not declare"
+            bound_functions.iter().any(|f| f == n),
+            "UNBOUND lists {n}, which neither weft/sparse.h nor weft/graph.h declares"
         );
     }
 

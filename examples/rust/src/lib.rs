@@ -5,6 +5,8 @@
 //! * Always: the GraphBLAS specification's appendix algorithms on the semiring engine
 //!   (src/bin/bfs_levels.rs, bfs_parents.rs, triangle_count.rs, mis.rs, betweenness.rs),
 //!   sharing the graph they all run on ([`graph`]). They need no MPI.
+//! * Always: src/bin/graph_algorithms.rs, the six algorithms of `weft::graph`
+//!   (weft/graph.h) on a Matrix Market file given on the command line.
 #![deny(unsafe_op_in_unsafe_fn)]
 
 pub mod graph;
