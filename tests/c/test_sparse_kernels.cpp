@@ -374,3 +374,105 @@ TEST(BuildInOrder, EqualsTheSortingPath) {
 }
 
 }  // namespace
+
+namespace {
+
+void user_minus(void *z, const void *x, const void *y) {
+  *static_cast<double *>(z) = *static_cast<const double *>(x) - *static_cast<const double *>(y);
+}
+
+// Pushing mxv and pulling vxm read A' and meet the multiply's operands the other way
+// round; the policy swaps them back, so any multiply, commuting or not, gives the
+// definition's result: each call (the first reads A's rows, later ones a kept transpose)
+// equals a dense reference that applies mul(A(i,j), u(j)) / mul(u(i), A(i,j)) and adds
+// in increasing k. Semirings: PLUS_FIRST, PLUS_SECOND (typed), PLUS with a user MINUS
+// (generic), and MIN_FIRST on INT64 over an FP64 A (vxm's FIRST reads only the vector,
+// so the typed kernel runs whatever A's domain); vectors from sparse to dense.
+TEST(Directions, EveryMultiplyEitherWay) {
+  const int64_t m = 120, n = 90;
+  weft_binary_op minus = nullptr;
+  weft_semiring user = nullptr;
+  OK(weft_binary_op_new(user_minus, WEFT_FP64, WEFT_FP64, WEFT_FP64, &minus));
+  OK(weft_semiring_new(WEFT_PLUS_MONOID_FP64, minus, &user));
+  struct Ring {
+    weft_semiring s;
+    double (*mul)(double, double);
+  } rings[] = {{WEFT_PLUS_FIRST_SEMIRING_FP64, [](double a, double) { return a; }},
+               {WEFT_PLUS_SECOND_SEMIRING_FP64, [](double, double b) { return b; }},
+               {user, [](double a, double b) { return a - b; }}};
+  for (int64_t nvals : {int64_t(2), int64_t(30), int64_t(120)}) {
+    weft_matrix A = random_matrix(m, n, 5, uint64_t(nvals) + 11);
+    const Entries a = entries(A);
+    weft_vector u = random_vector(n, std::min(nvals, n), 21), x = random_vector(m, nvals, 22);
+    const Entries ue = entries(u), xe = entries(x);
+    std::vector<double> ud(size_t(n), NAN), xd(size_t(m), NAN);
+    for (size_t k = 0; k < ue.j.size(); ++k) ud[size_t(ue.j[k])] = ue.x[k];
+    for (size_t k = 0; k < xe.j.size(); ++k) xd[size_t(xe.j[k])] = xe.x[k];
+    for (const Ring &r : rings) {
+      // References: rows of A in order (mxv adds over j increasing), and vxm over i increasing.
+      std::vector<double> wref(size_t(m), NAN), yref(size_t(n), NAN);
+      for (size_t k = 0; k < a.x.size(); ++k) {
+        const int64_t i = a.i[k], j = a.j[k];
+        if (!std::isnan(ud[size_t(j)])) {
+          const double t = r.mul(a.x[k], ud[size_t(j)]);
+          wref[size_t(i)] = std::isnan(wref[size_t(i)]) ? t : wref[size_t(i)] + t;
+        }
+      }
+      for (int64_t i = 0; i < m; ++i)  // a is row-major: i increasing for each column j
+        for (size_t k = 0; k < a.x.size(); ++k)
+          if (a.i[k] == i && !std::isnan(xd[size_t(i)])) {
+            const double t = r.mul(xd[size_t(i)], a.x[k]);
+            double &y = yref[size_t(a.j[k])];
+            y = std::isnan(y) ? t : y + t;
+          }
+      for (int call = 0; call < 3; ++call) {
+        weft_vector w = nullptr, y = nullptr;
+        OK(weft_vector_new(WEFT_FP64, m, &w));
+        OK(weft_vector_new(WEFT_FP64, n, &y));
+        OK(weft_mxv(w, nullptr, nullptr, r.s, A, u, nullptr));
+        OK(weft_vxm(y, nullptr, nullptr, r.s, x, A, nullptr));
+        const Entries we = entries(w), ye = entries(y);
+        size_t got = 0;
+        for (size_t k = 0; k < we.j.size(); ++k, ++got) EXPECT_EQ(we.x[k], wref[size_t(we.j[k])]) << "mxv " << call;
+        size_t want = 0;
+        for (double v : wref) want += !std::isnan(v);
+        EXPECT_EQ(got, want);
+        got = 0, want = 0;
+        for (size_t k = 0; k < ye.j.size(); ++k, ++got) EXPECT_EQ(ye.x[k], yref[size_t(ye.j[k])]) << "vxm " << call;
+        for (double v : yref) want += !std::isnan(v);
+        EXPECT_EQ(got, want);
+        weft_vector_free(&w);
+        weft_vector_free(&y);
+      }
+    }
+    // MIN_FIRST on INT64 reads only the vector (FIRST of vxm's u) and casts A's FP64
+    // values when it reads them (mxv: FIRST is A's value): against the same arithmetic.
+    for (int call = 0; call < 3; ++call) {
+      weft_vector y = nullptr;
+      OK(weft_vector_new(WEFT_INT64, n, &y));
+      weft_vector xi = nullptr;
+      OK(weft_vector_new(WEFT_INT64, m, &xi));
+      OK(weft_vector_apply(xi, nullptr, nullptr, WEFT_IDENTITY_INT64, x, nullptr));
+      OK(weft_vxm(y, nullptr, nullptr, WEFT_MIN_FIRST_SEMIRING_INT64, xi, A, nullptr));
+      const Entries ye = entries(y);
+      for (size_t k = 0; k < ye.j.size(); ++k) {
+        double lowest = NAN;  // the least x value (cast to INT64) among i with A(i, j)
+        for (size_t q = 0; q < a.x.size(); ++q)
+          if (a.j[q] == ye.j[k] && !std::isnan(xd[size_t(a.i[q])])) {
+            const double v = double(int64_t(xd[size_t(a.i[q])]));
+            lowest = std::isnan(lowest) ? v : std::min(lowest, v);
+          }
+        EXPECT_EQ(ye.x[k], lowest) << "MIN_FIRST vxm call " << call;
+      }
+      weft_vector_free(&y);
+      weft_vector_free(&xi);
+    }
+    weft_matrix_free(&A);
+    weft_vector_free(&u);
+    weft_vector_free(&x);
+  }
+  weft_semiring_free(&user);
+  weft_binary_op_free(&minus);
+}
+
+}  // namespace
