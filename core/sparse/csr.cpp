@@ -152,4 +152,25 @@ Csr transpose_csr(const Csr &a) {
   return t;
 }
 
+int64_t sort_rows_by_column(const Indices &p, Indices &j, std::vector<int64_t> &src) {
+  std::vector<std::pair<int64_t, int64_t>> row;
+  const int64_t nrows = int64_t(p.size()) - 1;
+  for (int64_t i = 0; i < nrows; ++i) {
+    const int64_t b = p[size_t(i)], e = p[size_t(i) + 1];
+    bool sorted = true;
+    for (int64_t q = b + 1; q < e && sorted; ++q) sorted = j[size_t(q)] > j[size_t(q - 1)];
+    if (sorted) continue;
+    row.clear();
+    for (int64_t q = b; q < e; ++q) row.emplace_back(j[size_t(q)], src[size_t(q)]);
+    std::sort(row.begin(), row.end());
+    for (int64_t q = b; q < e; ++q) {
+      j[size_t(q)] = row[size_t(q - b)].first;
+      src[size_t(q)] = row[size_t(q - b)].second;
+    }
+    for (int64_t q = b + 1; q < e; ++q)
+      if (j[size_t(q)] == j[size_t(q - 1)]) return q;
+  }
+  return -1;
+}
+
 }  // namespace weft

@@ -126,4 +126,12 @@ void check_invariants(const Csr &a);
 // A^T (values copied), O(nvals + nrows + ncols).
 Csr transpose_csr(const Csr &a);
 
+// Rows grouped by p (entries of row i at [p[i], p[i+1])) whose column indices j may be
+// out of order, each entry carrying src, the caller's position of it (import, the
+// Matrix Market reader): sorts each row that is out of order by (column, src), so
+// entries given twice stay in the caller's order. Returns the first repeated position
+// found, as the index q of its second entry (its first is q - 1), or -1 when there is none
+// (rows after a repeat are left unsorted: the caller fails).
+int64_t sort_rows_by_column(const Indices &p, Indices &j, std::vector<int64_t> &src);
+
 }  // namespace weft

@@ -91,26 +91,13 @@ void gather_coo(Gathered &g, int64_t nrows, int64_t ncols, const int64_t *ptr, c
 
 // Sorts each row by column (ties by position, so a repeat names the first two
 // positions) and rejects repeats.
-void sort_rows(Gathered &g, int64_t nrows, int format) {
-  std::vector<std::pair<int64_t, int64_t>> row;
-  for (int64_t i = 0; i < nrows; ++i) {
-    const int64_t b = g.p[size_t(i)], e = g.p[size_t(i) + 1];
-    bool sorted = true;
-    for (int64_t q = b + 1; q < e && sorted; ++q) sorted = g.j[size_t(q)] > g.j[size_t(q - 1)];
-    if (sorted) continue;
-    row.clear();
-    for (int64_t q = b; q < e; ++q) row.emplace_back(g.j[size_t(q)], g.src[size_t(q)]);
-    std::sort(row.begin(), row.end());
-    for (int64_t q = b; q < e; ++q) {
-      g.j[size_t(q)] = row[size_t(q - b)].first;
-      g.src[size_t(q)] = row[size_t(q - b)].second;
-      if (q > b && g.j[size_t(q)] == g.j[size_t(q - 1)]) {
-        const char *where = format == WEFT_FORMAT_COO ? "ptr/idx" : "idx";
-        fail(WEFT_INVALID_VALUE, "entry (%lld, %lld) is given twice, at %s[%lld] and %s[%lld]", ll(i),
-             ll(g.j[size_t(q)]), where, ll(g.src[size_t(q - 1)]), where, ll(g.src[size_t(q)]));
-      }
-    }
-  }
+void sort_rows(Gathered &g, int format) {
+  const int64_t q = sort_rows_by_column(g.p, g.j, g.src);
+  if (q < 0) return;
+  const int64_t i = int64_t(std::upper_bound(g.p.begin(), g.p.end(), q) - g.p.begin()) - 1;
+  const char *where = format == WEFT_FORMAT_COO ? "ptr/idx" : "idx";
+  fail(WEFT_INVALID_VALUE, "entry (%lld, %lld) is given twice, at %s[%lld] and %s[%lld]", ll(i), ll(g.j[size_t(q)]),
+       where, ll(g.src[size_t(q - 1)]), where, ll(g.src[size_t(q)]));
 }
 
 }  // namespace
@@ -129,7 +116,7 @@ Matrix *import_matrix(Type *type, int64_t nrows, int64_t ncols, int format, cons
       gather_coo(g, nrows, ncols, ptr, idx, nvals);
       break;
   }
-  sort_rows(g, nrows, format);
+  sort_rows(g, format);
 
   Csr t(nrows, ncols, *type);
   t.p = std::move(g.p);

@@ -615,27 +615,14 @@ Matrix *Reader::assemble() {
   t.j.resize(size_t(n));
   for (int64_t q = 0; q < n; ++q) t.j[size_t(q)] = J_[size_t(src[size_t(q)])];
   // Rows out of order get sorted (ties by entry, so a repeat names its first two lines).
-  std::vector<std::pair<int64_t, int64_t>> row;
-  for (int64_t r = 0; r < nrows_; ++r) {
-    const int64_t b = t.p[size_t(r)], e = t.p[size_t(r) + 1];
-    bool sorted = true;
-    for (int64_t q = b + 1; q < e && sorted; ++q) sorted = t.j[size_t(q)] > t.j[size_t(q - 1)];
-    if (sorted) continue;
-    row.clear();
-    for (int64_t q = b; q < e; ++q) row.emplace_back(t.j[size_t(q)], src[size_t(q)]);
-    std::sort(row.begin(), row.end());
-    for (int64_t q = b; q < e; ++q) {
-      t.j[size_t(q)] = row[size_t(q - b)].first;
-      src[size_t(q)] = row[size_t(q - b)].second;
-      if (q > b && t.j[size_t(q)] == t.j[size_t(q - 1)]) {
-        const int64_t a = src[size_t(q - 1)], c = src[size_t(q)];
-        const int64_t la = line_of_entry(a), lc = line_of_entry(c);
-        const bool mirrored = std::max(a, c) >= file_entries_;
-        fail(WEFT_INVALID_VALUE, "Matrix Market line %lld: entry (%lld, %lld) is already given on line %lld%s",
-             ll(std::max(la, lc)), ll(r + 1), ll(t.j[size_t(q)] + 1), ll(std::min(la, lc)),
-             mirrored ? " (in a symmetric file an entry (i, j) also gives (j, i))" : "");
-      }
-    }
+  if (const int64_t q = sort_rows_by_column(t.p, t.j, src); q >= 0) {
+    const int64_t r = int64_t(std::upper_bound(t.p.begin(), t.p.end(), q) - t.p.begin()) - 1;
+    const int64_t a = src[size_t(q - 1)], c = src[size_t(q)];
+    const int64_t la = line_of_entry(a), lc = line_of_entry(c);
+    const bool mirrored = std::max(a, c) >= file_entries_;
+    fail(WEFT_INVALID_VALUE, "Matrix Market line %lld: entry (%lld, %lld) is already given on line %lld%s",
+         ll(std::max(la, lc)), ll(r + 1), ll(t.j[size_t(q)] + 1), ll(std::min(la, lc)),
+         mirrored ? " (in a symmetric file an entry (i, j) also gives (j, i))" : "");
   }
   t.x.resize(size_t(n * esize_));
   const size_t es = size_t(esize_);
