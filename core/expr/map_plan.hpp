@@ -23,6 +23,20 @@ struct has_bound : std::false_type {};
 template <class P>
 struct has_bound<P, std::void_t<decltype(std::declval<const P &>().bound())>> : std::true_type {};
 
+// Plans that can skip to a column (typed.hpp: seek) let a row be walked along a mask's
+// entries instead of T's: O(mask entries * log) where T's row is long and the mask short
+// (betweenness's W<S, replace> = bcu ./ paths over one BFS level).
+template <class P, class = void>
+struct has_seek : std::false_type {};
+template <class P>
+struct has_seek<P, std::void_t<decltype(std::declval<P &>().seek(int64_t(0)))>> : std::true_type {};
+
+// Savers that write Z = T (C's old value never read: kAssigns).
+template <class S, class = void>
+struct assigns : std::false_type {};
+template <class S>
+struct assigns<S, std::void_t<decltype(S::kAssigns)>> : std::bool_constant<S::kAssigns> {};
+
 // One thread: element-wise work is bound by memory traffic, and splitting it across two
 // cores measured slower (the pieces' fresh pages and the join cost more than the split
 // saves; bench/RESULTS.md, 2026-11-27).
@@ -52,6 +66,21 @@ Csr map_plan(const Csr &c, P &plan, MaskPlan &mask, bool replace, Saver &saver) 
         for (; k < end; ++k) out.push(c.j[size_t(k)], c.val(k));
       out.end_row();
       continue;
+    }
+    if constexpr (has_seek<P>::value && assigns<Saver>::value) {
+      // Along the mask: C's row is dropped (replace) or empty, so only mask positions
+      // where T has an entry can hold one.
+      if (mask.only_entries() && (replace || k == end)) {
+        plan.start(i);
+        for (int64_t q = mask.row_begin(i), qe = mask.row_end(i); q < qe && !plan.done(); ++q) {
+          const int64_t col = mask.column(q);
+          plan.seek(col);
+          if (plan.done() || plan.col() != col || !mask.set(q)) continue;
+          if (saver.save(z.data(), nullptr, true, plan)) out.push(col, z.data());
+        }
+        out.end_row();
+        continue;
+      }
     }
     plan.start(i);
     mask.start(i);

@@ -34,6 +34,19 @@ class MaskPlan {
   bool allows_nothing() const { return !m_ && complement_; }
   // True when every position is allowed (no mask).
   bool allows_everything() const { return !m_ && !complement_; }
+  // True when only the mask's own entries can be allowed (a mask, not complemented): a
+  // row may then be walked along them (row_begin .. row_end, column, set).
+  bool only_entries() const { return m_ && !complement_; }
+  int64_t row_begin(int64_t i) const { return m_->row_begin(i); }
+  int64_t row_end(int64_t i) const { return m_->row_end(i); }
+  int64_t column(int64_t k) const { return m_->j[size_t(k)]; }
+  // Whether mask entry k allows its position (its value true, or any value if structural).
+  bool set(int64_t k) const {
+    if (structural_) return true;
+    bool b = false;
+    to_bool_(&b, m_->val(k));
+    return b;
+  }
 
  private:
   const Csr *m_;

@@ -13,6 +13,7 @@ namespace weft::expr {
 
 class Assign {
  public:
+  static constexpr bool kAssigns = true;  // Z = T: C's old value is never read (map_plan)
   Assign(const Type &out, const Type &t) : cast_(make_cast(out, t)), t_(&t) {}
   template <class P>
   bool save(void *z, const char * /*c*/, bool has_t, P &plan) {

@@ -13,6 +13,7 @@
 //   value_type           T
 //   arithmetic           whether T is the domain's own type (false: only its size)
 #pragma once
+#include <algorithm>
 #include "saver.hpp"
 
 namespace weft::expr {
@@ -63,6 +64,16 @@ class TypedRow {
   int64_t col() const { return j_[k_]; }
   T value() const { return load<T>(x_ + k_ * int64_t(sizeof(T))); }
   void next() { ++k_; }
+  // Moves to the first entry at column >= c: doubling steps, then a binary search, so a
+  // short row met with a long one costs O(short * log(long)), and a step of one costs one
+  // comparison.
+  void seek(int64_t c) {
+    if (k_ >= end_ || j_[k_] >= c) return;
+    int64_t lo = k_, step = 1;  // j_[lo] < c
+    while (lo + step < end_ && j_[lo + step] < c) lo += step, step *= 2;
+    const int64_t hi = std::min(lo + step, end_);  // j_[hi] >= c, or hi == end_
+    k_ = int64_t(std::lower_bound(j_ + lo + 1, j_ + hi, c) - j_);
+  }
   int64_t bound() const { return a_->nvals(); }
   const Type &type() const { return *a_->type; }
 
@@ -124,12 +135,20 @@ class Plan<TypedIntersect<T, Op>> : public TypedTwoRows<T> {
   int64_t bound() const { return std::min(this->l_.bound(), this->r_.bound()); }
 
  private:
-  // Advances to the next column both rows have.
+  // Advances to the next column both rows have (the behind row seeks the other's column).
   void align() {
     while (!this->l_.done() && !this->r_.done() && this->l_.col() != this->r_.col()) {
-      if (this->l_.col() < this->r_.col()) this->l_.next();
-      else this->r_.next();
+      if (this->l_.col() < this->r_.col()) this->l_.seek(this->r_.col());
+      else this->r_.seek(this->l_.col());
     }
+  }
+
+ public:
+  // To the first common column >= c (map_plan's walk along a mask).
+  void seek(int64_t c) {
+    this->l_.seek(c);
+    this->r_.seek(c);
+    align();
   }
 };
 
@@ -152,6 +171,11 @@ class Plan<TypedUnion<T, Op>> : public TypedTwoRows<T> {
     if (l) this->l_.next();
     if (r) this->r_.next();
   }
+  // To the first column >= c of either row (map_plan's walk along a mask).
+  void seek(int64_t c) {
+    this->l_.seek(c);
+    this->r_.seek(c);
+  }
   int64_t bound() const { return this->l_.bound() + this->r_.bound(); }
 };
 
@@ -170,6 +194,10 @@ class Plan<TypedSelect<W, Op>> : public TypedRow<W> {
   }
   void next() {
     B::next();
+    skip();
+  }
+  void seek(int64_t c) {
+    B::seek(c);
     skip();
   }
   void eval(void *z) const { store(z, this->value()); }
@@ -191,6 +219,7 @@ class Plan<TypedSelect<W, Op>> : public TypedRow<W> {
 template <class T>
 class TypedAssign {
  public:
+  static constexpr bool kAssigns = true;  // Z = T: C's old value is never read (map_plan)
   template <class P>
   bool save(void *z, const char * /*c*/, bool has_t, P &plan) {
     if (!has_t) return false;

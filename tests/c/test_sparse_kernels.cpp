@@ -223,13 +223,36 @@ TEST(TypedPaths, EqualTheGenericPathBitForBit) {
   UserSemiring user;
   weft_matrix A = random_matrix(50, 50, 5, 11), B = random_matrix(50, 50, 5, 12), M = random_matrix(50, 50, 8, 13);
   weft_matrix C0 = random_matrix(50, 50, 3, 14);
+  // A short valued mask (about one entry a row, some values 0): the typed plans then walk
+  // rows along the mask (map_plan's seek) where the output row is replaced or empty.
+  weft_matrix M1 = random_matrix(50, 50, 1, 15);
+  {
+    weft_matrix Z = nullptr;  // every third row's mask entry is a 0
+    OK(weft_matrix_dup(M1, &Z));
+    const double zero = 0;
+    for (int64_t i = 0; i < 50; i += 3) {
+      Entries e = entries(M1);
+      for (size_t k = 0; k < e.i.size(); ++k)
+        if (e.i[k] == i) {
+          OK(weft_matrix_set_element(Z, i, e.j[k], &zero, WEFT_FP64));
+        }
+    }
+    weft_matrix_free(&M1);
+    M1 = Z;
+  }
+  // form: 0 plain, 1 mask RS, 2 accum, 3 short valued mask with replace, 4 empty output
+  // with the short mask (structural, no replace).
   auto run = [&](bool typed, int form, int op) {
     weft_matrix C = nullptr;
-    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_dup(C0, &C));
+    if (form == 4) {
+      EXPECT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, 50, 50, &C));
+    } else {
+      EXPECT_EQ(WEFT_SUCCESS, weft_matrix_dup(C0, &C));
+    }
     weft_binary_op plus = typed ? WEFT_PLUS_FP64 : user.plus, times = typed ? WEFT_TIMES_FP64 : user.times;
-    weft_matrix mask = form == 1 ? M : nullptr;
+    weft_matrix mask = form == 1 ? M : form >= 3 ? M1 : nullptr;
     weft_binary_op acc = form == 2 ? plus : nullptr;
-    weft_descriptor d = form == 1 ? WEFT_DESC_RS : nullptr;
+    weft_descriptor d = form == 1 ? WEFT_DESC_RS : form == 3 ? WEFT_DESC_R : form == 4 ? WEFT_DESC_S : nullptr;
     if (op == 0) {
       EXPECT_EQ(WEFT_SUCCESS, weft_matrix_ewise_add(C, mask, acc, plus, A, B, d));
     }
@@ -246,8 +269,14 @@ TEST(TypedPaths, EqualTheGenericPathBitForBit) {
     weft_matrix_free(&C);
     return e;
   };
-  for (int form = 0; form < 3; ++form)
-    for (int op = 0; op < 4; ++op) EXPECT_EQ(run(true, form, op), run(false, form, op)) << "form " << form << ", op " << op;
+  for (int form = 0; form < 5; ++form)
+    for (int op = 0; op < 4; ++op) {
+      const Entries t = run(true, form, op);
+      EXPECT_EQ(t, run(false, form, op)) << "form " << form << ", op " << op;
+      if (form >= 3 && op != 1) {  // not vacuous (A .* B rarely meets a one-entry mask row)
+        EXPECT_GT(t.x.size(), 0u) << "form " << form << ", op " << op;
+      }
+    }
   // Row sums: the typed fold against a user monoid.
   weft_vector r1 = nullptr, r2 = nullptr;
   OK(weft_vector_new(WEFT_FP64, 50, &r1));
@@ -257,7 +286,7 @@ TEST(TypedPaths, EqualTheGenericPathBitForBit) {
   EXPECT_EQ(entries(r1), entries(r2));
   weft_vector_free(&r1);
   weft_vector_free(&r2);
-  for (weft_matrix *h : {&A, &B, &M, &C0}) weft_matrix_free(h);
+  for (weft_matrix *h : {&A, &B, &M, &C0, &M1}) weft_matrix_free(h);
 }
 
 // Work split across threads (parallel.hpp) joins pieces computed as one thread would:
