@@ -18,15 +18,7 @@
 
 #include "weft.h"
 
-/* CHECK(call): a failing weft call prints its status and message and ends the example. */
-#define CHECK(call)                                                                  \
-  do {                                                                               \
-    weft_status s_ = (call);                                                         \
-    if (s_ < 0) {                                                                    \
-      fprintf(stderr, "%s failed: %s (%s)\n", #call, weft_status_name(s_), weft_last_error()); \
-      exit(1);                                                                       \
-    }                                                                                \
-  } while (0)
+#include "example_check.h"
 
 enum { EXAMPLE_N = 34, EXAMPLE_EDGES = 75, EXAMPLE_TRIANGLES = 16, EXAMPLE_DEPTH = 5 };
 /* Vertices first reached at BFS levels 1..EXAMPLE_DEPTH from vertex 0. */

@@ -15,15 +15,7 @@
 
 #include "weft.h"
 
-/* CHECK(call): a failing weft call prints its status and message and ends the example. */
-#define CHECK(call)                                                                           \
-  do {                                                                                        \
-    weft_status s_ = (call);                                                                  \
-    if (s_ < 0) {                                                                             \
-      fprintf(stderr, "%s failed: %s (%s)\n", #call, weft_status_name(s_), weft_last_error()); \
-      exit(1);                                                                                \
-    }                                                                                         \
-  } while (0)
+#include "example_check.h"
 
 enum { TOP = 5, ALL_SOURCES_UP_TO = 5000, SOME_SOURCES = 64 };
 
