@@ -14,6 +14,9 @@
 //              A + A' off the diagonal, degree presort when mean > 4 * median,
 //              C<L> = L*U' with PLUS_PAIR, reduce)
 //   cc         FastSV; GrB: the same (MIN_SECOND mxv, hooking on arrays)
+//   sssp_all   (weft only, against weft_graph_sssp) Bellman-Ford relaxing every edge each
+//              round, d = min(d, d (min.+) A) until d stops changing: the measurement behind
+//              weft_graph_sssp's choice of frontiers (the GrB column times weft_graph_sssp)
 //   bc         betweenness from 4 sources (vertices 0, n/4, n/2, 3n/4: LAGraph's GAP
 //              batch size); GrB: batched Brandes, the backward products with A' kept
 // A' for the GrB side is computed untimed (LAGraph caches it with the graph); weft keeps
@@ -450,6 +453,51 @@ void run_graph(const Options &o, FILE *csv, const Coo &g, const std::string &lab
         o, [&] { weft_vector v; W(weft_graph_sssp(&v, A, src)); weft_vector_free(&v); },
         [&] { GrB_Vector v = grb_sssp(GA, n, src); GrB_Vector_free(&v); });
     report(o, csv, label, n, nnz, "sssp", same, t, "");
+  }
+  if (o.wants("sssp_all")) {
+    // Every edge every round, against the frontier version weft_graph_sssp runs.
+    auto all_edges = [&] {
+      weft_vector d = nullptr, t = nullptr;
+      W(weft_vector_new(WEFT_FP64, n, &d));
+      W(weft_vector_new(WEFT_FP64, n, &t));
+      const double zero = 0;
+      W(weft_vector_set_element(d, src, &zero, WEFT_FP64));
+      for (int64_t round = 0; round < n; ++round) {
+        W(weft_vxm(t, nullptr, nullptr, WEFT_MIN_PLUS_SEMIRING_FP64, d, A, nullptr));
+        W(weft_vector_ewise_add(t, nullptr, nullptr, WEFT_MIN_FP64, t, d, nullptr));
+        int64_t a = 0, b = 0;
+        W(weft_vector_nvals(t, &a));
+        W(weft_vector_nvals(d, &b));
+        bool same = a == b;
+        if (same) {  // equal entries: the round changed nothing
+          weft_vector eq = nullptr;
+          W(weft_vector_new(WEFT_BOOL, n, &eq));
+          W(weft_vector_ewise_mult(eq, nullptr, nullptr, WEFT_EQ_FP64, t, d, nullptr));
+          bool all = true;
+          weft_scalar s = nullptr;
+          W(weft_scalar_new(WEFT_BOOL, &s));
+          W(weft_vector_reduce_scalar(s, nullptr, WEFT_LAND_MONOID_BOOL, eq, nullptr));
+          W(weft_scalar_extract_element(s, WEFT_BOOL, &all));
+          weft_scalar_free(&s);
+          weft_vector_free(&eq);
+          same = all;
+        }
+        std::swap(d, t);
+        if (same) break;
+      }
+      weft_vector_free(&t);
+      return d;
+    };
+    weft_vector wf = nullptr;
+    W(weft_graph_sssp(&wf, A, src));
+    weft_vector wa = all_edges();
+    const bool same = same_reals(weft_reals(wf, n), weft_reals(wa, n), 0);
+    weft_vector_free(&wf);
+    weft_vector_free(&wa);
+    auto t = time_pair(
+        o, [&] { weft_vector v = all_edges(); weft_vector_free(&v); },
+        [&] { weft_vector v; W(weft_graph_sssp(&v, A, src)); weft_vector_free(&v); });
+    report(o, csv, label, n, nnz, "sssp_all", same, t, "frontiers/all edges (both weft)");
   }
   if (o.wants("pagerank")) {
     weft_vector wr = nullptr;
