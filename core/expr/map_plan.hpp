@@ -55,7 +55,10 @@ Csr map_plan(const Csr &c, P &plan, MaskPlan &mask, bool replace, Saver &saver) 
   for (int64_t i = 0; i < c.nrows; ++i) {
     int64_t k = c.row_begin(i);
     const int64_t end = c.row_end(i);
-    if (everything && k == end) {  // the common case (a new or replaced output): T's row is saved as it is
+    // The common case: no mask and C's old row empty, or not read at all (Z = T): T's
+    // row is saved as it is (an output reused by an iterative algorithm, overwritten
+    // each round, skips the merge with its old entries).
+    if (everything && (k == end || assigns<Saver>::value)) {
       for (plan.start(i); !plan.done(); plan.next())
         if (saver.save(z.data(), nullptr, true, plan)) out.push(plan.col(), z.data());
       out.end_row();

@@ -37,6 +37,10 @@ struct TypedRef {
   const Csr *a;
 };
 template <class T, class Op>
+struct TypedApply {  // Op::f(a) on each entry (a unary functor of ops.hpp)
+  const Csr *a;
+};
+template <class T, class Op>
 struct TypedIntersect {
   const Csr *l, *r;
 };
@@ -91,6 +95,16 @@ class Plan<TypedRef<T>> : public TypedRow<T> {
   static constexpr bool arithmetic = true;
   explicit Plan(const TypedRef<T> &e) : TypedRow<T>(e.a) {}
   void eval(void *z) const { store(z, this->value()); }
+};
+
+template <class T, class Op>
+class Plan<TypedApply<T, Op>> : public TypedRow<T> {
+ public:
+  using value_type = T;
+  static constexpr bool arithmetic = true;
+  explicit Plan(const TypedApply<T, Op> &e) : TypedRow<T>(e.a) {}
+  T value() const { return Op::f(TypedRow<T>::value()); }
+  void eval(void *z) const { store(z, value()); }
 };
 
 // What the two-operand typed plans share: the two rows and which of them is at the

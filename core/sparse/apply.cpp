@@ -6,9 +6,27 @@
 
 namespace weft {
 
+// The unary operators applied with their functor inlined when the input, the operator
+// and the output share its domain: X(opcode, domain). IDENTITY and ABS are what the graph
+// algorithms apply each iteration (PageRank's sinks and |r - r'|).
+#define WEFT_FAST_APPLY(X) X(IDENTITY, FP64) X(ABS, FP64) X(AINV, FP64) X(IDENTITY, INT64) X(IDENTITY, BOOL)
+
 namespace {
 void check_one(const Output &out, Matrix &A, const Type &t) {
   check_output(out, t, rows_of(A, out.d.tran0), cols_of(A, out.d.tran0));
+}
+
+// apply through a typed plan when op is one of WEFT_FAST_APPLY on a's domain and
+// write_back_typed accepts the output; false: nothing done.
+bool apply_typed(const Output &out, const UnaryOp &op, const Csr &a) {
+  const Code z = op.zcode;
+  if (op.xcode != z || a.code != z) return false;
+#define WEFT_FAST_(code, type)                                                      \
+  if (op.opcode == OpCode::code && z == Code::type)                                 \
+    return write_back_typed(out, expr::TypedApply<ctype_t<Code::type>, ops::functor_t<OpCode::code>>{&a});
+  WEFT_FAST_APPLY(WEFT_FAST_)
+#undef WEFT_FAST_
+  return false;
 }
 }  // namespace
 
@@ -16,7 +34,7 @@ void apply(const Output &out, const UnaryOp &op, Matrix &A) {
   check_domain(*op.xtype, *A.type, "A into the operator's input");
   check_one(out, A, *op.ztype);
   const Csr &a = view(A, out.d.tran0);
-  write_back_expr(out, expr::Apply<expr::Ref>{{&a}, &op});
+  if (!apply_typed(out, op, a)) write_back_expr(out, expr::Apply<expr::Ref>{{&a}, &op});
 }
 
 void apply_bound(const Output &out, const BinaryOp &op, Scalar &x, Matrix &A, bool first) {

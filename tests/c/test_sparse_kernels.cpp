@@ -221,6 +221,9 @@ TEST(Directions, MxvAndVxmGiveTheSameBitsPushingOrPulling) {
 // The typed paths against the same arithmetic through user operators.
 TEST(TypedPaths, EqualTheGenericPathBitForBit) {
   UserSemiring user;
+  weft_unary_op user_abs = nullptr;
+  OK(weft_unary_op_new([](void *z, const void *x) { *static_cast<double *>(z) = std::fabs(*static_cast<const double *>(x)); },
+                       WEFT_FP64, WEFT_FP64, &user_abs));
   weft_matrix A = random_matrix(50, 50, 5, 11), B = random_matrix(50, 50, 5, 12), M = random_matrix(50, 50, 8, 13);
   weft_matrix C0 = random_matrix(50, 50, 3, 14);
   // A short valued mask (about one entry a row, some values 0): the typed plans then walk
@@ -265,12 +268,15 @@ TEST(TypedPaths, EqualTheGenericPathBitForBit) {
     if (op == 3) {
       EXPECT_EQ(WEFT_SUCCESS, weft_mxm(C, mask, acc, typed ? WEFT_PLUS_TIMES_SEMIRING_FP64 : user.s, A, B, d));
     }
+    if (op == 4) {
+      EXPECT_EQ(WEFT_SUCCESS, weft_matrix_apply(C, mask, acc, typed ? WEFT_ABS_FP64 : user_abs, A, d));
+    }
     Entries e = entries(C);
     weft_matrix_free(&C);
     return e;
   };
   for (int form = 0; form < 5; ++form)
-    for (int op = 0; op < 4; ++op) {
+    for (int op = 0; op < 5; ++op) {
       const Entries t = run(true, form, op);
       EXPECT_EQ(t, run(false, form, op)) << "form " << form << ", op " << op;
       if (form >= 3 && op != 1) {  // not vacuous (A .* B rarely meets a one-entry mask row)
@@ -287,6 +293,7 @@ TEST(TypedPaths, EqualTheGenericPathBitForBit) {
   weft_vector_free(&r1);
   weft_vector_free(&r2);
   for (weft_matrix *h : {&A, &B, &M, &C0, &M1}) weft_matrix_free(h);
+  weft_unary_op_free(&user_abs);
 }
 
 // Work split across threads (parallel.hpp) joins pieces computed as one thread would:
