@@ -11,9 +11,12 @@
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
+mod common;
+use common::Pair;
+
 use weft::graph::{self, TcMethod, TcPresort};
 use weft::sparse::{Element, Matrix, Vector};
-use weft::{Datatype, Status};
+use weft::Status;
 
 // ---- The data -------------------------------------------------------------------------
 
@@ -447,20 +450,6 @@ fn errors() {
         dense(&graph::bfs_levels(&negative, 0).unwrap()),
         vec![Some(0), Some(1), Some(2)]
     );
-}
-
-/// A user-defined domain: the algorithms cannot cast its values.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Pair {
-    a: i32,
-    b: i32,
-}
-// SAFETY: two contiguous int32 fields, extent 8 = size_of::<Pair>(); any bits are valid.
-unsafe impl Element for Pair {
-    fn datatype() -> weft::Result<Datatype> {
-        Datatype::contiguous(2, &Datatype::int32())?.committed()
-    }
 }
 
 #[test]

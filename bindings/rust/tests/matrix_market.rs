@@ -4,8 +4,11 @@
 //! missing file, an unwritable path, a NUL in a path, a user-defined domain).
 use std::path::PathBuf;
 
-use weft::sparse::{Element, Matrix};
-use weft::{Datatype, Predefined, Status};
+mod common;
+use common::Pair;
+
+use weft::sparse::Matrix;
+use weft::{Predefined, Status};
 
 /// [[1.5, ., -2], [., 3, .], [0.25, ., .]]: not symmetric.
 fn entries() -> Vec<(i64, i64, f64)> {
@@ -178,20 +181,6 @@ fn a_nul_in_a_path_is_invalid_value() {
     let e = a.write_mm("x\0").unwrap_err();
     assert_eq!(e.status(), Status::InvalidValue);
     assert!(e.message().starts_with("Matrix::write_mm: "), "{e}");
-}
-
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Pair {
-    a: i32,
-    b: i32,
-}
-
-// SAFETY: two INT32 at offsets 0 and 4, extent 8 = size_of::<Pair>().
-unsafe impl Element for Pair {
-    fn datatype() -> weft::Result<Datatype> {
-        Datatype::contiguous(2, &Datatype::int32())?.committed()
-    }
 }
 
 #[test]

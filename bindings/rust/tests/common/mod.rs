@@ -36,3 +36,19 @@ pub fn reference_pack(buf: &[u8], origin: isize, count: i64, t: &Datatype) -> Ve
     }
     out
 }
+
+/// A user-defined domain (two INT32): weft cannot cast its values, so operations that
+/// read values as a predefined type give `WEFT_DOMAIN_MISMATCH`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pair {
+    pub a: i32,
+    pub b: i32,
+}
+
+// SAFETY: two INT32 at offsets 0 and 4, extent 8 = size_of::<Pair>(); any bits are valid.
+unsafe impl weft::sparse::Element for Pair {
+    fn datatype() -> weft::Result<Datatype> {
+        Datatype::contiguous(2, &Datatype::int32())?.committed()
+    }
+}
