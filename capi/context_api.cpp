@@ -1,4 +1,6 @@
-// extern "C" context entry points: weft_init, weft_finalize, weft_get_mode, the thread count.
+// extern "C" context entry points: weft_init, weft_finalize, weft_get_mode, the thread count,
+// the nonblocking queue's counters.
+#include "../core/lazy/queue.hpp"
 #include "../core/sparse/matrix.hpp"
 #include "args.hpp"
 
@@ -17,6 +19,7 @@ extern "C" weft_status weft_init(int mode) {
 
 extern "C" weft_status weft_finalize(void) {
   return guard(__func__, [&] {
+    lazy::settle_all();  // what is still queued runs: objects stay usable afterwards
     finalize_context();
     return WEFT_SUCCESS;
   });
@@ -42,6 +45,16 @@ extern "C" weft_status weft_get_threads(int *nthreads) {
   return guard(__func__, [&] {
     nonnull(nthreads, "nthreads");
     *nthreads = thread_count();
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_get_stat(int which, int64_t *value) {
+  return guard(__func__, [&] {
+    if (which < WEFT_STAT_DEFERRED || which > WEFT_STAT_BYTES_WRITTEN)
+      fail(WEFT_INVALID_VALUE, "which = %d is not one of enum weft_stat", which);
+    nonnull(value, "value");
+    *value = lazy::stat(which);
     return WEFT_SUCCESS;
   });
 }

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "../core/algebra/semiring.hpp"
+#include "../core/lazy/queue.hpp"
 #include "../core/sparse/operations.hpp"
 #include "args.hpp"
 
@@ -61,6 +62,7 @@ T *live_or_null(const void *h) noexcept {
 // object's error text is the call's message, or "" when it succeeded.
 template <class T, class F>
 weft_status guard_on(const char *fn, const void *out, F &&body) noexcept {
+  lazy::set_current_call(fn);  // a queued operation's errors name the call that queued it
   const weft_status s = guard(fn, body);
   if (T *o = live_or_null<T>(out)) {
     if (s == WEFT_SUCCESS) o->error[0] = '\0';

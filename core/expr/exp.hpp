@@ -42,6 +42,13 @@ struct Bind {
   bool first;
 };
 
+// Where an operand's (0, 0) lies in the object it is a piece of: (0, 0) for whole
+// objects; a tile's first row or column when nonblocking mode runs an operation on one
+// tile (lazy/fused.cpp). Index-unary operators see positions in the whole object.
+struct Origin {
+  int64_t row = 0, col = 0;
+};
+
 // op(a, i, j, thunk) on each entry: as a value (Select = false) or as a filter that
 // keeps the entries where it is true (Select = true). `vector`: the operand is a vector
 // stored as one row, so the index passed is the column and j is 0.
@@ -52,6 +59,7 @@ struct IndexOp {
   const void *thunk;
   const Type *thunk_type;
   bool vector;
+  Origin at;
 };
 
 // ewise add: the union of l and r; op(l, r) where both have an entry, the lone entry

@@ -114,7 +114,7 @@ template <class Sub, bool Select>
 class Plan<IndexOp<Sub, Select>> {
  public:
   explicit Plan(const IndexOp<Sub, Select> &e)
-      : sub_(e.sub), op_(e.op), vector_(e.vector), a_(&sub_.type()), x_(e.op->xtype.get()),
+      : sub_(e.sub), op_(e.op), vector_(e.vector), at_(e.at), a_(&sub_.type()), x_(e.op->xtype.get()),
         thunk_(e.op->ytype.get()), z_(e.op->ztype.get()) {
     if (!op_->positional()) cast_x_ = make_cast(*op_->xtype, sub_.type());
     make_cast(*op_->ytype, *e.thunk_type)(thunk_.get(), e.thunk);
@@ -145,7 +145,8 @@ class Plan<IndexOp<Sub, Select>> {
       cast_x_(x_.get(), a_.get());
       x = x_.get();
     }
-    const int64_t i = vector_ ? sub_.col() : row_, j = vector_ ? 0 : sub_.col();
+    const int64_t c = sub_.col() + at_.col;
+    const int64_t i = vector_ ? c : row_ + at_.row, j = vector_ ? 0 : c;
     op_->f(z, x, i, j, thunk_.get());
   }
   // Moves to the next entry the operator keeps.
@@ -160,6 +161,7 @@ class Plan<IndexOp<Sub, Select>> {
   Plan<Sub> sub_;
   const IndexUnaryOp *op_;
   bool vector_;
+  Origin at_;
   Cast cast_x_, to_bool_;
   Element a_, x_, thunk_, z_;
   int64_t row_ = 0;

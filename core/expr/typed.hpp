@@ -53,6 +53,7 @@ struct TypedSelect {
   const Csr *a;
   int64_t thunk;
   bool vector;
+  Origin at;
 };
 
 // The walk of one row of a Csr of T.
@@ -200,7 +201,7 @@ class Plan<TypedSelect<W, Op>> : public TypedRow<W> {
  public:
   using value_type = W;
   static constexpr bool arithmetic = false;  // W only has the values' size: copies, no accumulators
-  explicit Plan(const TypedSelect<W, Op> &e) : B(e.a), thunk_(e.thunk), vector_(e.vector) {}
+  explicit Plan(const TypedSelect<W, Op> &e) : B(e.a), thunk_(e.thunk), vector_(e.vector), at_(e.at) {}
   void start(int64_t i) {
     row_ = i;
     B::start(i);
@@ -219,12 +220,13 @@ class Plan<TypedSelect<W, Op>> : public TypedRow<W> {
  private:
   void skip() {
     for (; !B::done(); B::next()) {
-      const int64_t c = B::col();
-      if (vector_ ? Op::f(c, int64_t(0), thunk_) : Op::f(row_, c, thunk_)) return;
+      const int64_t c = B::col() + at_.col;
+      if (vector_ ? Op::f(c, int64_t(0), thunk_) : Op::f(row_ + at_.row, c, thunk_)) return;
     }
   }
   int64_t thunk_;
   bool vector_;
+  Origin at_;
   int64_t row_ = 0;
 };
 

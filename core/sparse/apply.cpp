@@ -3,6 +3,7 @@
 #include "../support/error.hpp"
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "../lazy/queue.hpp"
 
 namespace weft {
 
@@ -33,6 +34,9 @@ bool apply_typed(const Output &out, const UnaryOp &op, const Csr &a) {
 void apply(const Output &out, const UnaryOp &op, Matrix &A) {
   check_domain(*op.xtype, *A.type, "A into the operator's input");
   check_one(out, A, *op.ztype);
+  if (lazy::defer(out, {&A}, {&op}, lazy::elementwise_unless(out.d.tran0),
+                  [&op, &A](const lazy::Bind &b) { apply(b.out, op, b(A)); }))
+    return;
   const Csr &a = view(A, out.d.tran0);
   if (!apply_typed(out, op, a)) write_back_expr(out, expr::Apply<expr::Ref>{{&a}, &op});
 }
@@ -45,6 +49,9 @@ void apply_bound(const Output &out, const BinaryOp &op, Scalar &x, Matrix &A, bo
   check_scalar(x, first ? *op.xtype : *op.ytype, first ? "x" : "y");
   check_output(out, *op.ztype, rows_of(A, tran), cols_of(A, tran));
   check_has_value(x, first ? "x" : "y");
+  if (lazy::defer(out, {&x, &A}, {&op}, lazy::elementwise_unless(tran),
+                  [&op, &x, &A, first](const lazy::Bind &b) { apply_bound(b.out, op, b.as(x), b(A), first); }))
+    return;
   const Csr &a = view(A, tran);
   write_back_expr(out, expr::Bind<expr::Ref>{{&a}, &op, x.value(), x.type.get(), first});
 }
@@ -53,8 +60,11 @@ void apply_index(const Output &out, const IndexUnaryOp &op, Matrix &A, Scalar &t
   check_index_unary(op, A, thunk);
   check_one(out, A, *op.ztype);
   check_has_value(thunk, "thunk");
+  if (lazy::defer(out, {&A, &thunk}, {&op}, lazy::elementwise_unless(out.d.tran0),
+                  [&op, &A, &thunk, vector](const lazy::Bind &b) { apply_index(b.out, op, b(A), b.as(thunk), vector); }))
+    return;
   const Csr &a = view(A, out.d.tran0);
-  write_back_expr(out, expr::IndexOp<expr::Ref, false>{{&a}, &op, thunk.value(), thunk.type.get(), vector});
+  write_back_expr(out, expr::IndexOp<expr::Ref, false>{{&a}, &op, thunk.value(), thunk.type.get(), vector, A.origin});
 }
 
 }  // namespace weft

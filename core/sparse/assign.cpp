@@ -13,6 +13,7 @@
 #include "../support/error.hpp"
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "../lazy/queue.hpp"
 
 namespace weft {
 
@@ -183,12 +184,22 @@ void make_temporary(Matrix &m, const Matrix &C, Csr &&data) {
   m.assign(std::move(data));
 }
 
-}  // namespace
-
-void assign(const Output &out, Matrix &A, const IndexList &I, const IndexList &J) {
+// The API rules of assign (of a matrix or vector A).
+void check_assign_from(const Output &out, Matrix &A, const IndexList &I, const IndexList &J) {
   check_dim(rows_of(A, out.d.tran0), I.n, "rows of A vs the number of row indices");
   check_dim(cols_of(A, out.d.tran0), J.n, "columns of A vs the number of column indices");
   check_assign(out, *A.type, I, J, false);
+}
+
+}  // namespace
+
+void assign(const Output &out, Matrix &A, const IndexList &I, const IndexList &J) {
+  check_assign_from(out, A, I, J);
+  if (lazy::defer(out, {&A, out.C}, {}, lazy::Fuse::none,
+                  [&A, I = lazy::OwnedList(I), J = lazy::OwnedList(J)](const lazy::Bind &b) {
+                    assign(b.out, b(A), *I, *J);
+                  }))
+    return;
   check_bounds(I, out.C->nrows());
   check_bounds(J, out.C->ncols());
   const Csr &a = view(A, out.d.tran0);
@@ -200,6 +211,19 @@ void assign_scalar(const Output &out, Scalar &x, const IndexList &I, const Index
   if (!J.all && J.n > out.C->ncols()) fail(WEFT_DIMENSION_MISMATCH, "more column indices than columns");
   check_assign(out, *x.type, I, J, true);
   if (x.empty()) fail(WEFT_EMPTY_OBJECT, "the scalar to assign has no value");
+  // Every position of C (all rows and columns; a vector's one row): element-wise, and a
+  // tile's lists are all of the tile's. Else C outside the lists is read.
+  const bool everywhere = J.all && (I.all || out.C->magic == Magic::vector);
+  if (lazy::defer(out, {&x, everywhere ? nullptr : out.C}, {}, everywhere ? lazy::Fuse::elementwise : lazy::Fuse::none,
+                  [&x, I = lazy::OwnedList(I), J = lazy::OwnedList(J), everywhere](const lazy::Bind &b) {
+                    if (!everywhere) return assign_scalar(b.out, b.as(x), *I, *J);
+                    const Matrix &C = *b.out.C;
+                    IndexList i = *I, j = *J;
+                    if (i.all) i.n = C.nrows();
+                    j.n = C.ncols();
+                    assign_scalar(b.out, b.as(x), i, j);
+                  }))
+    return;
   check_bounds(I, out.C->nrows());
   check_bounds(J, out.C->ncols());
   std::vector<int64_t> ki, kj;
@@ -223,6 +247,11 @@ void subassign(const Output &out, Matrix &A, const IndexList &I, const IndexList
   check_output(region, *A.type, I.n, J.n);
   check_list(I, C.nrows(), false);
   check_list(J, C.ncols(), false);
+  if (lazy::defer(out, {&A, &C}, {}, lazy::Fuse::none,
+                  [&A, I = lazy::OwnedList(I), J = lazy::OwnedList(J)](const lazy::Bind &b) {
+                    subassign(b.out, b(A), *I, *J);
+                  }))
+    return;
   check_bounds(I, C.nrows());
   check_bounds(J, C.ncols());
   S.assign(extract_csr(C.ready(), I, J));
@@ -237,12 +266,18 @@ void row_assign(const Output &out, Matrix &u, int64_t i, const IndexList &J) {
   if (i < 0 || i >= C.nrows()) fail(WEFT_INVALID_INDEX, "i = %lld is outside [0, %lld)", (long long)i, (long long)C.nrows());
   const int64_t one[1] = {i}, zero[1] = {0};
   const IndexList row{one, 1, false, "i"}, all{nullptr, C.ncols(), true, "all columns"};
+  const IndexList first{zero, 1, false, "the row"};
   Matrix r;  // C(i, :) as a vector; the rule (and replace) act on it alone
-  make_temporary(r, C, extract_csr(C.ready(), row, all));
+  make_temporary(r, C, Csr(1, C.ncols(), *C.type));
   Output o = out;
   o.C = &r;
   o.d.tran0 = false;
-  assign(o, u, IndexList{zero, 1, false, "the row"}, J);
+  check_assign_from(o, u, first, J);
+  if (lazy::defer(out, {&u, &C}, {}, lazy::Fuse::none,
+                  [&u, i, J = lazy::OwnedList(J)](const lazy::Bind &b) { row_assign(b.out, b(u), i, *J); }))
+    return;
+  r.assign(extract_csr(C.ready(), row, all));
+  assign(o, u, first, J);
   C.assign(replace_region(C.ready(), scatter(r.ready(), row, all, C.nrows(), C.ncols()), row, all));
 }
 
@@ -251,12 +286,18 @@ void col_assign(const Output &out, Matrix &u, const IndexList &I, int64_t j) {
   if (j < 0 || j >= C.ncols()) fail(WEFT_INVALID_INDEX, "j = %lld is outside [0, %lld)", (long long)j, (long long)C.ncols());
   const int64_t one[1] = {j}, zero[1] = {0};
   const IndexList col{one, 1, false, "j"}, all{nullptr, C.nrows(), true, "all rows"};
+  const IndexList first{zero, 1, false, "the column"};
   Matrix c;  // C(:, j) as a vector (1 x nrows); the rule acts on it alone
-  make_temporary(c, C, extract_csr(transpose_csr(C.ready()), col, all));
+  make_temporary(c, C, Csr(1, C.nrows(), *C.type));
   Output o = out;
   o.C = &c;
   o.d.tran0 = false;
-  assign(o, u, IndexList{zero, 1, false, "the column"}, I);
+  check_assign_from(o, u, first, I);
+  if (lazy::defer(out, {&u, &C}, {}, lazy::Fuse::none,
+                  [&u, I = lazy::OwnedList(I), j](const lazy::Bind &b) { col_assign(b.out, b(u), *I, j); }))
+    return;
+  c.assign(extract_csr(transpose_csr(C.ready()), col, all));
+  assign(o, u, first, I);
   C.assign(replace_region(C.ready(), scatter(transpose_csr(c.ready()), all, col, C.nrows(), C.ncols()), all, col));
 }
 

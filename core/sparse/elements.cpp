@@ -5,6 +5,7 @@
 #include "../support/error.hpp"
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "../lazy/queue.hpp"
 
 namespace weft {
 
@@ -23,6 +24,7 @@ void set_element(Matrix &C, int64_t i, int64_t j, const void *x, const Type &xty
   check_position(C, i, j);
   check_domain(*C.type, xtype, "x into the collection");
   const Cast cast = make_cast(*C.type, xtype);
+  lazy::settle_write(C);  // the update comes after the queued work on C
   C.forget_derived();
   if (!C.has_pending()) {
     const int64_t k = C.data.find(i, j);
@@ -40,6 +42,7 @@ void set_element(Matrix &C, int64_t i, int64_t j, const void *x, const Type &xty
 
 void remove_element(Matrix &C, int64_t i, int64_t j) {
   check_position(C, i, j);
+  lazy::settle_write(C);
   if (!C.has_pending() && C.data.find(i, j) < 0) return;
   C.forget_derived();
   C.pending_values.resize(C.pending_values.size() + size_t(C.esize()));

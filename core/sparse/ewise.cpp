@@ -3,6 +3,7 @@
 #include "../support/error.hpp"
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "../lazy/queue.hpp"
 
 namespace weft {
 
@@ -47,6 +48,9 @@ void ewise_add(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
   // A lone entry is copied into T (op's output domain), so it must also fit there.
   check_domain(*op.ztype, *A.type, "A into the operator's output (lone entries)");
   check_domain(*op.ztype, *B.type, "B into the operator's output (lone entries)");
+  if (lazy::defer(out, {&A, &B}, {&op}, lazy::elementwise_unless(out.d.tran0 || out.d.tran1),
+                  [&op, &A, &B](const lazy::Bind &b) { ewise_add(b.out, op, b(A), b(B)); }))
+    return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
   if (!ewise_typed<expr::TypedUnion>(out, op, a, b))
     write_back_expr(out, expr::Union<expr::Ref, expr::Ref>{{&a}, {&b}, &op});
@@ -54,6 +58,9 @@ void ewise_add(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
 
 void ewise_mult(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
   check_ewise(out, op, A, B);
+  if (lazy::defer(out, {&A, &B}, {&op}, lazy::elementwise_unless(out.d.tran0 || out.d.tran1),
+                  [&op, &A, &B](const lazy::Bind &b) { ewise_mult(b.out, op, b(A), b(B)); }))
+    return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
   if (!ewise_typed<expr::TypedIntersect>(out, op, a, b))
     write_back_expr(out, expr::Intersect<expr::Ref, expr::Ref>{{&a}, {&b}, &op});
@@ -65,6 +72,11 @@ void ewise_union(const Output &out, const BinaryOp &op, Matrix &A, Scalar &alpha
   check_domain(*op.ytype, *beta.type, "beta into the operator's second input");
   check_has_value(alpha, "alpha");
   check_has_value(beta, "beta");
+  if (lazy::defer(out, {&A, &alpha, &B, &beta}, {&op}, lazy::elementwise_unless(out.d.tran0 || out.d.tran1),
+                  [&op, &A, &alpha, &B, &beta](const lazy::Bind &b) {
+                    ewise_union(b.out, op, b(A), b.as(alpha), b(B), b.as(beta));
+                  }))
+    return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
   write_back_expr(out, expr::UnionFill<expr::Ref, expr::Ref>{{&a}, {&b}, &op, alpha.value(), alpha.type.get(),
                                                              beta.value(), beta.type.get()});

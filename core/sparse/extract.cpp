@@ -7,6 +7,7 @@
 #include "../support/error.hpp"
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "../lazy/queue.hpp"
 
 namespace weft {
 
@@ -56,6 +57,10 @@ void extract(const Output &out, Matrix &A, const IndexList &I, const IndexList &
   if (I.all) check_dim(I.n, m, "WEFT_ALL row count vs rows of A");
   if (J.all) check_dim(J.n, n, "WEFT_ALL column count vs columns of A");
   check_output(out, *A.type, I.n, J.n);
+  if (lazy::defer(out, {&A}, {}, lazy::Fuse::none, [&A, I = lazy::OwnedList(I), J = lazy::OwnedList(J)](const lazy::Bind &b) {
+        extract(b.out, b(A), *I, *J);
+      }))
+    return;
   check_indices(I, m);
   check_indices(J, n);
   const Csr &a = view(A, out.d.tran0);
@@ -69,6 +74,9 @@ void col_extract(const Output &out, Matrix &A, const IndexList &I, int64_t j) {
   if (j < 0 || j >= n) fail(WEFT_INVALID_INDEX, "j = %lld is outside [0, %lld)", (long long)j, (long long)n);
   if (I.all) check_dim(I.n, m, "WEFT_ALL count vs the column's length");
   check_output(out, *A.type, 1, I.n);
+  if (lazy::defer(out, {&A}, {}, lazy::Fuse::none,
+                  [&A, I = lazy::OwnedList(I), j](const lazy::Bind &b) { col_extract(b.out, b(A), *I, j); }))
+    return;
   check_indices(I, m);
   const Csr &a = view(A, !row);
   const int64_t one[1] = {j};

@@ -4,6 +4,7 @@
 #include "../support/error.hpp"
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "../lazy/queue.hpp"
 
 namespace weft {
 
@@ -17,6 +18,9 @@ void kronecker(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
   if (__builtin_mul_overflow(ma, mb, &rows) || __builtin_mul_overflow(na, nb, &cols))
     fail(WEFT_DIMENSION_MISMATCH, "the kronecker product's dimensions overflow 64 bits");
   check_output(out, *op.ztype, rows, cols);
+  if (lazy::defer(out, {&A, &B}, {&op}, lazy::Fuse::none,
+                  [&op, &A, &B](const lazy::Bind &b) { kronecker(b.out, op, b(A), b(B)); }))
+    return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
   Csr T(ma * mb, na * nb, *op.ztype);
   T.p.clear();

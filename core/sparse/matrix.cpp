@@ -1,6 +1,8 @@
 // Matrix, Vector and Scalar objects: creation, copies, pending element updates.
 #include "matrix.hpp"
 
+#include "../lazy/queue.hpp"
+
 #include <algorithm>
 #include <cstring>
 #include <memory>
@@ -61,6 +63,7 @@ bool Matrix::values_iso() {
 }
 
 void Matrix::assign(Csr &&t) {
+  lazy::settle_write(*this);  // queued work that reads or writes the old contents first
   forget_derived();
   transpose_wanted_ = 0;
   data = std::move(t);
@@ -74,6 +77,7 @@ void Matrix::assign(Csr &&t) {
 // no entry). The result is merged with the existing rows in one pass. Built into new
 // arrays first: out of memory leaves the object as it was, pending work included.
 const Csr &Matrix::ready() {
+  lazy::settle_read(*this);  // queued operations writing this object first (nonblocking)
   if (pending.empty()) return data;
   forget_derived();
   const int64_t n = int64_t(pending.size()), es = data.esize;

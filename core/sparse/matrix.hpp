@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 
+#include "../expr/exp.hpp"
 #include "csr.hpp"
 
 namespace weft {
@@ -31,6 +32,11 @@ struct Matrix : Object {
   std::vector<char> pending_values;  // esize bytes per update (removes too, unused)
   // weft_*_error: a fixed buffer, so recording an out-of-memory failure cannot fail.
   char error[512] = "";
+  // Nonblocking mode (lazy/queue.hpp): how many queued operations write / read this
+  // object, so that settling an object nothing waits on costs two loads.
+  std::atomic<int> queued_writes{0}, queued_reads{0};
+  // Where a tile proxy's (0, 0) lies in the object it holds a tile of (lazy/fused.cpp).
+  expr::Origin origin;
 
   static constexpr Magic kMagic = Magic::matrix;
   static constexpr const char *kHandleName = "weft_matrix";

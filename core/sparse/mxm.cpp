@@ -6,6 +6,7 @@
 #include "compatible.hpp"
 #include "mxm_kernels.hpp"
 #include "operations.hpp"
+#include "../lazy/queue.hpp"
 
 namespace weft {
 
@@ -101,6 +102,8 @@ void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
   check_semiring_inputs(s, *A.type, *B.type, "A into the multiply's first input", "B into the multiply's second input");
   check_dim(cols_of(A, out.d.tran0), rows_of(B, out.d.tran1), "columns of A vs rows of B");
   check_output(out, *s.add->domain, rows_of(A, out.d.tran0), cols_of(B, out.d.tran1));
+  if (lazy::defer(out, {&A, &B}, {&s}, lazy::Fuse::none, [&s, &A, &B](const lazy::Bind &b) { mxm(b.out, s, b(A), b(B)); }))
+    return;
   const Csr &a = view(A, out.d.tran0);
   const Csr &b = view(B, out.d.tran1);
   write_back(out, gustavson(out, s, a, b, A.values_iso(), B.values_iso()));
@@ -110,6 +113,8 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   check_semiring_inputs(s, *A.type, *u.type, "A into the multiply's first input", "u into the multiply's second input");
   check_dim(cols_of(A, out.d.tran0), u.ncols(), "columns of A vs size of u");
   check_output(out, *s.add->domain, 1, rows_of(A, out.d.tran0));
+  if (lazy::defer(out, {&A, &u}, {&s}, lazy::Fuse::none, [&s, &A, &u](const lazy::Bind &b) { mxv(b.out, s, b(A), b(u)); }))
+    return;
   const Csr &v = u.ready();
   if (sparse(v) && other_orientation_free(A, out.d.tran0))
     write_back(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
@@ -121,6 +126,8 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   check_semiring_inputs(s, *u.type, *A.type, "u into the multiply's first input", "A into the multiply's second input");
   check_dim(u.ncols(), rows_of(A, out.d.tran1), "size of u vs rows of A");
   check_output(out, *s.add->domain, 1, cols_of(A, out.d.tran1));
+  if (lazy::defer(out, {&u, &A}, {&s}, lazy::Fuse::none, [&s, &u, &A](const lazy::Bind &b) { vxm(b.out, s, b(u), b(A)); }))
+    return;
   const Csr &v = u.ready();
   if (!sparse(v) && other_orientation_free(A, out.d.tran1))
     write_back(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true));  // pull

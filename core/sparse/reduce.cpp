@@ -3,6 +3,7 @@
 // right in storage order (row-major); a row without entries gives no entry.
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "../lazy/queue.hpp"
 #include "parallel.hpp"
 #include "../expr/typed.hpp"
 
@@ -72,6 +73,8 @@ bool fold(const Monoid &m, const Csr &a, int64_t begin, int64_t end, char *z, ch
 void reduce_rows(const Output &out, const Monoid &m, Matrix &A) {
   check_domain(*m.domain, *A.type, "A into the monoid");
   check_output(out, *m.domain, 1, rows_of(A, out.d.tran0));
+  if (lazy::defer(out, {&A}, {&m}, lazy::Fuse::none, [&m, &A](const lazy::Bind &b) { reduce_rows(b.out, m, b(A)); }))
+    return;
   const Csr &a = view(A, out.d.tran0);
   const Cast cast = make_cast(*m.domain, *a.type);
   Csr T(1, a.nrows, *m.domain);
@@ -88,6 +91,8 @@ void reduce_rows(const Output &out, const Monoid &m, Matrix &A) {
 void reduce_scalar(const Output &out, const Monoid &m, Matrix &A) {
   check_domain(*m.domain, *A.type, "A into the monoid");
   check_output(out, *m.domain, 1, 1);
+  if (lazy::defer_reduce(out, A, m, *m.domain, [&m, &A](const lazy::Bind &b) { reduce_scalar(b.out, m, b(A)); }))
+    return;
   const Csr &a = A.ready();
   const Cast cast = make_cast(*m.domain, *a.type);
   Csr T(1, 1, *m.domain);

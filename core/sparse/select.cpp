@@ -5,6 +5,7 @@
 
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "../lazy/queue.hpp"
 
 namespace weft {
 
@@ -14,12 +15,12 @@ namespace {
 // test inlined, values copied as words of their size (expr::TypedSelect). False: not
 // applicable, nothing done.
 template <class W>
-bool select_band(const Output &out, const IndexUnaryOp &op, const Csr &a, int64_t s, bool vector) {
+bool select_band(const Output &out, const IndexUnaryOp &op, const Csr &a, int64_t s, bool vector, expr::Origin at) {
   switch (op.opcode) {
-    case OpCode::TRIL: return write_back_typed(out, expr::TypedSelect<W, ops::Tril>{&a, s, vector});
-    case OpCode::TRIU: return write_back_typed(out, expr::TypedSelect<W, ops::Triu>{&a, s, vector});
-    case OpCode::DIAG: return write_back_typed(out, expr::TypedSelect<W, ops::Diag>{&a, s, vector});
-    case OpCode::OFFDIAG: return write_back_typed(out, expr::TypedSelect<W, ops::Offdiag>{&a, s, vector});
+    case OpCode::TRIL: return write_back_typed(out, expr::TypedSelect<W, ops::Tril>{&a, s, vector, at});
+    case OpCode::TRIU: return write_back_typed(out, expr::TypedSelect<W, ops::Triu>{&a, s, vector, at});
+    case OpCode::DIAG: return write_back_typed(out, expr::TypedSelect<W, ops::Diag>{&a, s, vector, at});
+    case OpCode::OFFDIAG: return write_back_typed(out, expr::TypedSelect<W, ops::Offdiag>{&a, s, vector, at});
     default: return false;
   }
 }
@@ -28,13 +29,15 @@ bool select_band(const Output &out, const IndexUnaryOp &op, const Csr &a, int64_
 // column minus the row index only grows), so each row keeps a prefix or a suffix of its
 // entries, found by binary search and copied whole; any domain. T then simply becomes C.
 template <class Op>
-Csr band_rows(const Csr &a, int64_t s, bool vector) {
+Csr band_rows(const Csr &a, int64_t s, bool vector, expr::Origin at) {
   Csr T(a.nrows, a.ncols, *a.type);
   T.j.reserve(size_t(a.nvals()));
   T.x.reserve(size_t(a.nvals() * a.esize));
   for (int64_t i = 0; i < a.nrows; ++i) {
     const int64_t *b = a.j.data() + a.row_begin(i), *e = a.j.data() + a.row_end(i);
-    auto keep = [&](int64_t c) { return vector ? Op::f(c, int64_t(0), s) : Op::f(i, c, s); };
+    auto keep = [&](int64_t c) {
+      return vector ? Op::f(c + at.col, int64_t(0), s) : Op::f(i + at.row, c + at.col, s);
+    };
     const int64_t *lo = b, *hi = e;
     if (b != e && keep(*b)) hi = std::partition_point(b, e, keep);
     else lo = std::partition_point(b, e, [&](int64_t c) { return !keep(c); });
@@ -48,19 +51,21 @@ Csr band_rows(const Csr &a, int64_t s, bool vector) {
   return T;
 }
 
-bool select_typed(const Output &out, const IndexUnaryOp &op, const Csr &a, Scalar &thunk, bool vector) {
+bool select_typed(const Output &out, const IndexUnaryOp &op, const Csr &a, Scalar &thunk, bool vector,
+                  expr::Origin at) {
   if (op.ycode != Code::INT64) return false;
   int64_t s = 0;
   make_cast(*op.ytype, *thunk.type)(&s, thunk.value());
   if (!out.M && !out.d.mask_comp && !out.accum && (op.opcode == OpCode::TRIL || op.opcode == OpCode::TRIU)) {
-    write_back(out, op.opcode == OpCode::TRIL ? band_rows<ops::Tril>(a, s, vector) : band_rows<ops::Triu>(a, s, vector));
+    write_back(out, op.opcode == OpCode::TRIL ? band_rows<ops::Tril>(a, s, vector, at)
+                                              : band_rows<ops::Triu>(a, s, vector, at));
     return true;
   }
   if (a.code == Code::UDT) return false;
   switch (a.esize) {
-    case 8: return select_band<uint64_t>(out, op, a, s, vector);
-    case 4: return select_band<uint32_t>(out, op, a, s, vector);
-    case 1: return select_band<uint8_t>(out, op, a, s, vector);
+    case 8: return select_band<uint64_t>(out, op, a, s, vector, at);
+    case 4: return select_band<uint32_t>(out, op, a, s, vector, at);
+    case 1: return select_band<uint8_t>(out, op, a, s, vector, at);
     default: return false;
   }
 }
@@ -73,9 +78,12 @@ void select(const Output &out, const IndexUnaryOp &op, Matrix &A, Scalar &thunk,
   check_domain(*code_type(Code::BOOL), *op.ztype, "the operator's output as a condition");
   check_output(out, *A.type, rows_of(A, out.d.tran0), cols_of(A, out.d.tran0));
   check_has_value(thunk, "thunk");
+  if (lazy::defer(out, {&A, &thunk}, {&op}, lazy::elementwise_unless(out.d.tran0),
+                  [&op, &A, &thunk, vector](const lazy::Bind &b) { select(b.out, op, b(A), b.as(thunk), vector); }))
+    return;
   const Csr &a = view(A, out.d.tran0);
-  if (!select_typed(out, op, a, thunk, vector))
-    write_back_expr(out, expr::IndexOp<expr::Ref, true>{{&a}, &op, thunk.value(), thunk.type.get(), vector});
+  if (!select_typed(out, op, a, thunk, vector, A.origin))
+    write_back_expr(out, expr::IndexOp<expr::Ref, true>{{&a}, &op, thunk.value(), thunk.type.get(), vector, A.origin});
 }
 
 }  // namespace weft

@@ -55,12 +55,30 @@
  * WEFT_OUT_OF_MEMORY.
  *
  * Execution (weft_init): in WEFT_BLOCKING mode (the default) a call returns when its
- * result is complete. In WEFT_NONBLOCKING mode an operation may leave work pending on
- * its output, finished by weft_*_wait or by any call that reads the object; its
- * execution errors may then be reported by that later call. Today operations compute
- * at once in both modes, and in both modes set_element / remove_element only record the
- * update (O(1)), which the object's next read or wait applies in call order: the
- * results are the same as if each had been applied at once.
+ * result is complete. In both modes set_element / remove_element only record the update
+ * (O(1)), which the object's next read or wait applies in call order: the results are
+ * the same as if each had been applied at once.
+ * In WEFT_NONBLOCKING mode every operation (mxm ... kronecker, assign, extract, reduce,
+ * transpose) is checked at once (its API errors are returned by the call itself, nothing
+ * changed) and then queued. A call that reads an object (weft_*_wait, nvals, extract_*,
+ * export, serialize, dup, write_mm) or changes it outside an operation (set/remove
+ * element, build, clear, resize) first runs exactly the queued operations that object
+ * depends on, in call order; the rest stay queued (at most 256 operations: the 257th
+ * runs the queue). Consecutive element-wise operations over one index space (apply in
+ * every form, ewise add/mult/union, select, assign of a scalar to every position, with
+ * their masks and accumulators; then at most one reduce to a scalar) are fused: they run
+ * tile by tile over ranges of the vectors' indices or the matrices' rows (about 16k entries
+ * a tile), so each input is read from memory once and the intermediates stay in cache;
+ * an object a fused group writes and that is freed (or wholly overwritten) before anything
+ * else reads it is never written to memory. mxm, mxv, vxm, transpose, extract, assign with
+ * index lists, kronecker and reduce to a vector run whole, between fused groups. Results
+ * are bit for bit those of blocking mode, except a fused reduce of floating-point values
+ * to a scalar: each tile is reduced left to right and the tiles' results then in order
+ * (blocking reduces the entries strictly left to right). A queued operation's execution
+ * error (an index out of bounds, out of memory) leaves its output as blocking mode would
+ * (unchanged), is recorded on it (weft_*_error) and is returned by the call that ran it;
+ * the operations after it still run. Freeing an object does not run its queued work (the
+ * queue keeps what it needs). The queue is shared by the process's threads and guarded.
  *
  * Errors. API errors (< 0 and > -100: NULL pointers, invalid handles, domain and
  * dimension mismatches, invalid indices and values) are found before anything is
@@ -116,6 +134,18 @@ WEFT_API weft_status weft_get_mode(int *mode);
 WEFT_API weft_status weft_set_threads(int nthreads);
 /* The number of threads the next operation may use (>= 1). */
 WEFT_API weft_status weft_get_threads(int *nthreads);
+/* Counters of the nonblocking queue since the process began: what tests read to see that
+ * work was deferred and fused (counts, not timings). Blocking mode leaves them at 0.
+ * `which` is one of enum weft_stat (else WEFT_INVALID_VALUE); value non-NULL. */
+enum weft_stat {
+  WEFT_STAT_DEFERRED = 0,      /* operations queued */
+  WEFT_STAT_PASSES = 1,        /* passes over memory: an operation run whole is one, a fused group one */
+  WEFT_STAT_FUSED_GROUPS = 2,  /* groups of two or more operations run tile by tile */
+  WEFT_STAT_FUSED_OPS = 3,     /* operations run inside those groups */
+  WEFT_STAT_SKIPPED = 4,       /* results of fused groups never written to memory */
+  WEFT_STAT_BYTES_WRITTEN = 5  /* bytes of results queued operations wrote (indices and values) */
+};
+WEFT_API weft_status weft_get_stat(int which, int64_t *value);
 
 /* ---- Descriptors -------------------------------------------------------------------- */
 enum weft_desc_field { WEFT_OUTP = 0, WEFT_MASK = 1, WEFT_INP0 = 2, WEFT_INP1 = 3 };

@@ -1,0 +1,247 @@
+// The nonblocking queue: recording operations, finding what an object depends on, and
+// running it in call order (queue.hpp says how).
+#include "queue.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <mutex>
+#include <new>
+
+#include "../support/error.hpp"
+
+namespace weft::lazy {
+
+namespace {
+
+// At most this many operations wait; the next one runs the queue first (bounded memory,
+// and a program that never reads still computes).
+constexpr size_t kMaxQueued = 256;
+// At most this many operations in one fused group (each tile runs them all).
+constexpr size_t kMaxGroup = 32;
+
+std::mutex queue_lock;           // guards `queue` and running it
+std::vector<Pending> queue;      // in call order
+thread_local bool running = false;  // this thread is running queued operations
+thread_local const char *current_call = "";
+
+std::atomic<int64_t> counters[WEFT_STAT_BYTES_WRITTEN + 1];
+
+void add(int which, int64_t n) { counters[which].fetch_add(n, std::memory_order_relaxed); }
+
+bool contains(const std::vector<const Matrix *> &v, const Matrix *m) {
+  return std::find(v.begin(), v.end(), m) != v.end();
+}
+
+bool reads(const Pending &p, const Matrix *m) {
+  for (const Ref<Matrix> &r : p.reads)
+    if (r.get() == m) return true;
+  return false;
+}
+
+// Whether C's old entries take part in the result: with a mask (or a complemented empty
+// one) or an accumulator some of them stay or combine.
+bool reads_output(const Output &out) { return out.M || out.accum || out.d.mask_comp; }
+
+void count_queued(const Pending &p, int delta) {
+  p.C->queued_writes.fetch_add(delta, std::memory_order_relaxed);
+  for (const Ref<Matrix> &r : p.reads) r->queued_reads.fetch_add(delta, std::memory_order_relaxed);
+}
+
+// The first execution error of a run, thrown when the run is over.
+struct FirstError {
+  weft_status status = WEFT_SUCCESS;
+  char message[512] = "";
+  void note(weft_status s, const char *text) {
+    if (status != WEFT_SUCCESS) return;
+    status = s;
+    std::snprintf(message, sizeof message, "%s", text);
+  }
+};
+
+int64_t stored_bytes(const Matrix &m) { return m.data.nvals() * (int64_t(sizeof(int64_t)) + m.data.esize); }
+
+// Runs one operation whole. Its failure is recorded on its output as blocking mode
+// would record it ("entry point: message") and noted; its success clears the output's
+// message, as the call would have. `pass`: counted as a pass of its own (not the end of
+// a fused group's reduce).
+void run_one(Pending &p, const Bind &b, FirstError &first, bool pass = true) {
+  Matrix &C = *p.C;
+  try {
+    p.run(b);
+    C.error[0] = '\0';
+    if (pass) add(WEFT_STAT_PASSES, 1);
+    add(WEFT_STAT_BYTES_WRITTEN, stored_bytes(C));
+    return;
+  } catch (const Error &e) {
+    std::snprintf(C.error, sizeof C.error, "%s: %s", p.fn, e.what());
+    first.note(e.status(), C.error);
+  } catch (const std::bad_alloc &) {
+    std::snprintf(C.error, sizeof C.error, "%s: out of memory", p.fn);
+    first.note(WEFT_OUT_OF_MEMORY, C.error);
+  } catch (const std::exception &e) {
+    std::snprintf(C.error, sizeof C.error, "%s: %s", p.fn, e.what());
+    first.note(WEFT_PANIC, C.error);
+  }
+}
+
+// The shape and kind operations of one fused group share.
+struct Space {
+  Magic kind;
+  int64_t nrows, ncols;
+  bool of(const Matrix *m) const {
+    return m && m->magic == kind && m->nrows() == nrows && m->ncols() == ncols;
+  }
+};
+
+// Whether p is element-wise over `s`: its output and every non-scalar argument.
+bool within(const Pending &p, const Space &s) {
+  if (p.fuse == Fuse::reduce) {
+    if (!s.of(p.reduced)) return false;
+  } else if (p.fuse != Fuse::elementwise || !s.of(p.C.get())) {
+    return false;
+  }
+  for (const Ref<Matrix> &r : p.reads)
+    if (r->magic != Magic::scalar && !s.of(r.get())) return false;
+  return true;
+}
+
+// The end of the group that starts at ops[k]: ops[k] alone unless it is element-wise;
+// then the element-wise operations after it over the same space, and a reduce ending it.
+size_t group_end(const std::vector<Pending> &ops, size_t k) {
+  const Pending &p = ops[k];
+  if (p.fuse != Fuse::elementwise || p.C->magic == Magic::scalar) return k + 1;
+  const Space s{p.C->magic, p.C->nrows(), p.C->ncols()};
+  if (!within(p, s)) return k + 1;
+  size_t e = k + 1;
+  while (e < ops.size() && e - k < kMaxGroup && within(ops[e], s)) {
+    if (ops[e++].fuse == Fuse::reduce) break;
+  }
+  return e;
+}
+
+// Runs `ops` (needed operations, in call order; `rest` is what stays queued after them).
+void run_all(std::vector<Pending> &ops, const std::vector<Pending> &rest, FirstError &first) {
+  // Whether m is read after ops[from..) before being wholly overwritten, by the rest of
+  // this run or the queue, or may be by its user.
+  auto read_after = [&](size_t from, const Matrix *m) {
+    auto first_access = [&](const Pending &p) -> int {  // 1 read, 0 overwritten, -1 neither
+      if (reads(p, m)) return 1;
+      return p.C.get() == m ? 0 : -1;
+    };
+    for (size_t k = from; k < ops.size(); ++k)
+      if (int a = first_access(ops[k]); a >= 0) return a == 1;
+    for (const Pending &p : rest)
+      if (int a = first_access(p); a >= 0) return a == 1;
+    return m->user_refs.load() > 0;
+  };
+  size_t k = 0;
+  while (k < ops.size()) {
+    const size_t e = group_end(ops, k);
+    if (e - k >= 2) {
+      bool done = true;
+      try {
+        run_fused(
+            ops, k, e, [&](const Matrix *m) { return read_after(e, m); },
+            [&](Pending &p, const Bind &b) { run_one(p, b, first, false); });
+      } catch (...) {
+        done = false;  // the group changed nothing: run it operation by operation below
+      }
+      if (done) {
+        for (size_t q = k; q < e; ++q)
+          if (ops[q].fuse != Fuse::reduce) ops[q].C->error[0] = '\0';  // finish recorded the reduce's
+        k = e;
+        continue;
+      }
+    }
+    run_one(ops[k], Bind{ops[k].out, {}}, first);
+    ++k;
+  }
+}
+
+// Runs operations taken out of the queue (queue_lock held), then throws the first
+// execution error among them.
+void run_taken(std::vector<Pending> &ops) {
+  for (const Pending &p : ops) count_queued(p, -1);
+  FirstError first;
+  running = true;
+  try {
+    run_all(ops, queue, first);
+  } catch (...) {
+    running = false;
+    throw;
+  }
+  running = false;
+  ops.clear();  // the references go: objects freed meanwhile are destroyed here
+  if (first.status != WEFT_SUCCESS) throw Error(first.status, first.message);
+}
+
+// Takes out of the queue the operations m depends on (write: also those that read m)
+// and runs them. Holds queue_lock.
+void settle(Matrix &m, bool write) {
+  if (execution_mode() != WEFT_NONBLOCKING || running) return;
+  if (m.queued_writes.load(std::memory_order_relaxed) == 0 &&
+      (!write || m.queued_reads.load(std::memory_order_relaxed) == 0))
+    return;
+  std::lock_guard<std::mutex> hold(queue_lock);
+  std::vector<const Matrix *> need_read{&m}, need_written;
+  if (write) need_written.push_back(&m);
+  std::vector<char> needed(queue.size(), 0);
+  for (size_t k = queue.size(); k-- > 0;) {
+    const Pending &p = queue[k];
+    bool n = contains(need_read, p.C.get()) || contains(need_written, p.C.get());
+    for (size_t r = 0; !n && r < p.reads.size(); ++r) n = contains(need_written, p.reads[r].get());
+    if (!n) continue;
+    needed[k] = 1;
+    for (const Ref<Matrix> &r : p.reads)
+      if (!contains(need_read, r.get())) need_read.push_back(r.get());
+    if (!contains(need_written, p.C.get())) need_written.push_back(p.C.get());
+  }
+  std::vector<Pending> ops, rest;
+  for (size_t k = 0; k < queue.size(); ++k) (needed[k] ? ops : rest).push_back(std::move(queue[k]));
+  queue.swap(rest);
+  run_taken(ops);
+}
+
+}  // namespace
+
+bool deferring() { return !running && execution_mode() == WEFT_NONBLOCKING; }
+
+void set_current_call(const char *fn) { current_call = fn; }
+
+void enqueue(Pending &&p) {
+  p.fn = current_call;
+  p.C = Ref<Matrix>(p.out.C);
+  if (p.out.M) p.reads.emplace_back(p.out.M);
+  if (reads_output(p.out) && !reads(p, p.out.C)) p.reads.emplace_back(p.out.C);
+  std::unique_lock<std::mutex> hold(queue_lock);
+  count_queued(p, +1);
+  queue.push_back(std::move(p));
+  add(WEFT_STAT_DEFERRED, 1);
+  if (queue.size() <= kMaxQueued) return;
+  hold.unlock();
+  settle_all();
+}
+
+void settle_read(Matrix &m) { settle(m, false); }
+void settle_write(Matrix &m) { settle(m, true); }
+
+void settle_all() {
+  if (execution_mode() != WEFT_NONBLOCKING || running) return;
+  std::lock_guard<std::mutex> hold(queue_lock);
+  std::vector<Pending> ops;
+  ops.swap(queue);
+  run_taken(ops);
+}
+
+int64_t stat(int which) { return counters[which].load(std::memory_order_relaxed); }
+
+void count_fused(int64_t ops, int64_t skipped, int64_t bytes) {
+  add(WEFT_STAT_PASSES, 1);
+  add(WEFT_STAT_FUSED_GROUPS, 1);
+  add(WEFT_STAT_FUSED_OPS, ops);
+  add(WEFT_STAT_SKIPPED, skipped);
+  add(WEFT_STAT_BYTES_WRITTEN, bytes);
+}
+
+}  // namespace weft::lazy

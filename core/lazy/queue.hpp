@@ -1,0 +1,146 @@
+// Nonblocking mode (weft_init(WEFT_NONBLOCKING); sparse.h describes what users see).
+//
+// Every operation of operations.hpp checks its API rules first, then offers itself to
+// defer(): in nonblocking mode (and not while the queue itself is running) the call is
+// recorded as a Pending operation — the objects it reads and writes, held by reference,
+// and a closure that runs the operation on a Bind — and the operation returns at once.
+// The closure is the operation itself called again, so both modes run the same kernels.
+//
+// An object is settled before anything reads it outside an operation (Matrix::ready)
+// or changes it (Matrix::assign, set/remove element): the queued operations it depends
+// on run, in call order, and leave the queue. Which ones: walking the queue backwards,
+// an operation is needed when it writes an object a needed one (or the caller) reads or
+// writes, or reads an object a needed one writes (read-after-write, write-after-write,
+// write-after-read). The others commute with them and stay queued.
+//
+// The needed operations run in order. Consecutive element-wise ones over one index space
+// form a group that fused.cpp runs tile by tile through proxies (small objects holding
+// one tile of each object), with the Bind mapping each object to its proxy; a group of
+// one runs whole with the identity Bind.
+#pragma once
+#include <functional>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "../sparse/operations.hpp"
+
+namespace weft::lazy {
+
+// How an operation may take part in a fused group.
+enum class Fuse {
+  none,         // runs whole (mxm, transpose, extract, assign with index lists, ...)
+  elementwise,  // output and every matrix/vector argument share one shape; untransposed
+  reduce        // a reduce of a matrix/vector of the group's shape to a Scalar: ends a group
+};
+
+// The objects an operation is run on: the original ones (whole) or their tile proxies.
+struct Bind {
+  Output out;                                        // C and M mapped
+  std::function<Matrix &(Matrix &)> map;             // any other argument
+  Matrix &operator()(Matrix &m) const { return map ? map(m) : m; }
+  template <class K>
+  K &as(K &m) const { return static_cast<K &>((*this)(m)); }
+};
+
+using Run = std::function<void(const Bind &)>;
+
+// A queued operation.
+struct Pending {
+  Output out;                       // as given (C, M, accum, descriptor fields)
+  std::vector<Ref<Matrix>> reads;   // inputs, scalars, the mask, and C when its old entries count
+  Ref<Matrix> C;
+  std::vector<Ref<Object>> keep;    // operators, monoids, semirings the closure uses
+  Fuse fuse = Fuse::none;
+  const Type *partial = nullptr;    // Fuse::reduce: the domain of a tile's result
+  Matrix *reduced = nullptr;        // Fuse::reduce: the reduced object
+  const char *fn = "";              // the entry point that queued it (its errors name it)
+  Run run;
+};
+
+// Fuse::elementwise unless an input is read transposed (its tiles would not line up).
+inline Fuse elementwise_unless(bool transposed) { return transposed ? Fuse::none : Fuse::elementwise; }
+
+// An index list copied: the caller's array may go once the call returns.
+struct OwnedList {
+  std::vector<int64_t> idx;
+  IndexList list;
+  explicit OwnedList(const IndexList &L) : list(L) {
+    if (!L.all && L.idx) idx.assign(L.idx, L.idx + L.n);
+    list.idx = idx.data();
+  }
+  OwnedList(const OwnedList &o) : OwnedList(o.list) {}
+  const IndexList &operator*() const { return list; }
+};
+
+// True when an operation called now should be queued instead of run.
+bool deferring();
+
+// Queues an operation (see Pending); `inputs` are the matrices, vectors and scalars it
+// reads, `keep` the algebra objects its closure refers to.
+void enqueue(Pending &&p);
+
+// What operations call after their API checks: false in blocking mode and while the
+// queue runs (the caller computes now); otherwise queues `run` and returns true.
+template <class F>
+bool defer(const Output &out, std::initializer_list<Matrix *> inputs, std::initializer_list<const Object *> keep,
+           Fuse fuse, F &&run) {
+  if (!deferring()) return false;
+  Pending p;
+  p.out = out;
+  p.fuse = fuse;
+  for (Matrix *m : inputs)
+    if (m) p.reads.emplace_back(m);
+  for (const Object *o : keep)
+    if (o) p.keep.emplace_back(const_cast<Object *>(o));
+  if (out.accum) p.keep.emplace_back(const_cast<BinaryOp *>(out.accum));
+  p.run = Run(std::forward<F>(run));
+  enqueue(std::move(p));
+  return true;
+}
+
+// The same for a reduce to a scalar of `A`, whose tiles reduce to values of domain `partial`.
+template <class F>
+bool defer_reduce(const Output &out, Matrix &A, const Object &monoid, const Type &partial, F &&run) {
+  if (!deferring()) return false;
+  Pending p;
+  p.out = out;
+  p.fuse = Fuse::reduce;
+  p.partial = &partial;
+  p.reduced = &A;
+  p.reads.emplace_back(&A);
+  p.keep.emplace_back(const_cast<Object *>(&monoid));
+  if (out.accum) p.keep.emplace_back(const_cast<BinaryOp *>(out.accum));
+  p.run = Run(std::forward<F>(run));
+  enqueue(std::move(p));
+  return true;
+}
+
+// Runs the queued operations m depends on before a read of m / before m is changed
+// outside an operation. Cheap when nothing is queued on m. An execution error of one of
+// them is thrown after all of them ran (the first one's).
+void settle_read(Matrix &m);
+void settle_write(Matrix &m);
+// Runs the whole queue (weft_finalize).
+void settle_all();
+
+// The counters of weft_get_stat.
+int64_t stat(int which);
+
+// The entry point being called on this thread (set by capi's guard): a queued
+// operation's errors are recorded under it.
+void set_current_call(const char *fn);
+
+// fused.cpp: runs ops[first, last) (a group, see Fuse) tile by tile. `read_later` tells
+// whether an object is read after the group before being wholly overwritten (if not, it
+// is never written). A reduce ending the group is finished by `finish` (the tiles'
+// results reduced as a vector), which records its errors. Throws, having changed
+// nothing, when a tile fails (the caller then runs the group operation by operation).
+void run_fused(std::vector<Pending> &ops, size_t first, size_t last,
+               const std::function<bool(const Matrix *)> &read_later,
+               const std::function<void(Pending &, const Bind &)> &finish);
+
+// Counters fused.cpp adds to.
+void count_fused(int64_t ops, int64_t skipped, int64_t bytes);
+
+}  // namespace weft::lazy

@@ -1,0 +1,411 @@
+// Nonblocking mode (sparse.h, "Execution"): what is deferred, what a read runs, that
+// element-wise chains are fused (proved by the queue's counters, weft_get_stat, not by
+// timing), that intermediates freed before being read are never written, and how a
+// deferred execution error is reported. Every result is checked against plain loops.
+// The whole executable runs in nonblocking mode (weft_init before any object exists).
+// The random programs run in both modes and compared are in lazy_programs.cpp.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "weft.h"
+
+namespace {
+
+class NonblockingEnvironment : public ::testing::Environment {
+ public:
+  void SetUp() override { ASSERT_EQ(WEFT_SUCCESS, weft_init(WEFT_NONBLOCKING)) << weft_last_error(); }
+};
+::testing::Environment *const kEnvironment = ::testing::AddGlobalTestEnvironment(new NonblockingEnvironment);
+
+#define OK(call) ASSERT_EQ(WEFT_SUCCESS, (call)) << weft_last_error()
+
+int64_t stat(int which) {
+  int64_t v = -1;
+  EXPECT_EQ(WEFT_SUCCESS, weft_get_stat(which, &v));
+  return v;
+}
+
+// The counters' changes over a stretch of a test.
+struct Counters {
+  int64_t v[6];
+  Counters() {
+    for (int w = 0; w < 6; ++w) v[w] = stat(w);
+  }
+  int64_t since(const Counters &before, int which) const { return v[which] - before.v[which]; }
+};
+
+// A dense FP64 vector of n entries from f(i), or one with entries only where keep(i).
+template <class F, class K>
+weft_vector vector_of(int64_t n, F f, K keep) {
+  std::vector<int64_t> I;
+  std::vector<double> X;
+  for (int64_t i = 0; i < n; ++i)
+    if (keep(i)) {
+      I.push_back(i);
+      X.push_back(f(i));
+    }
+  weft_vector v = nullptr;
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &v));
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_build(v, I.data(), X.data(), WEFT_FP64, int64_t(I.size()), nullptr));
+  return v;
+}
+template <class F>
+weft_vector dense(int64_t n, F f) {
+  return vector_of(n, f, [](int64_t) { return true; });
+}
+
+// A vector's entries as (index, value) pairs.
+std::vector<std::pair<int64_t, double>> entries(weft_vector v) {
+  int64_t n = 0;
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_nvals(v, &n));
+  std::vector<int64_t> I(size_t(n) + 1);
+  std::vector<double> X(size_t(n) + 1);
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_extract_tuples(v, n, I.data(), X.data(), WEFT_FP64, &n));
+  std::vector<std::pair<int64_t, double>> e;
+  for (int64_t k = 0; k < n; ++k) e.emplace_back(I[size_t(k)], X[size_t(k)]);
+  return e;
+}
+
+weft_vector empty_vector(int64_t n) {
+  weft_vector v = nullptr;
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &v));
+  return v;
+}
+
+double xval(int64_t i) { return double(i % 13) - 6.0; }
+double yval(int64_t i) { return double((i * 7) % 11) - 5.0; }
+
+// w = max(|(x + y) .* x|, y), the chain of the tests below, by a plain loop.
+double chain(double x, double y) { return std::max(std::fabs((x + y) * x), y); }
+
+// Runs the four-operation chain into a new vector; intermediates freed unless `keep`
+// (then returned in kept).
+weft_vector run_chain(weft_vector x, weft_vector y, int64_t n, bool keep, std::vector<weft_vector> *kept) {
+  weft_vector t1 = empty_vector(n), t2 = empty_vector(n), t3 = empty_vector(n), w = empty_vector(n);
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_ewise_add(t1, nullptr, nullptr, WEFT_PLUS_FP64, x, y, nullptr));
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_ewise_mult(t2, nullptr, nullptr, WEFT_TIMES_FP64, t1, x, nullptr));
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_apply(t3, nullptr, nullptr, WEFT_ABS_FP64, t2, nullptr));
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_ewise_add(w, nullptr, nullptr, WEFT_MAX_FP64, t3, y, nullptr));
+  if (keep) {
+    *kept = {t1, t2, t3};
+  } else {
+    weft_vector_free(&t1);
+    weft_vector_free(&t2);
+    weft_vector_free(&t3);
+  }
+  return w;
+}
+
+TEST(Lazy, ChainWithFreedIntermediatesIsOnePassWritingOnlyTheResult) {
+  const int64_t n = 100000;  // several tiles
+  weft_vector x = dense(n, xval), y = dense(n, yval);
+  const Counters before;
+  weft_vector w = run_chain(x, y, n, false, nullptr);
+  const Counters queued;
+  EXPECT_EQ(4, queued.since(before, WEFT_STAT_DEFERRED));
+  EXPECT_EQ(0, queued.since(before, WEFT_STAT_PASSES));  // nothing ran yet
+  OK(weft_vector_wait(w, WEFT_MATERIALIZE));
+  const Counters after;
+  EXPECT_EQ(1, after.since(before, WEFT_STAT_PASSES));
+  EXPECT_EQ(1, after.since(before, WEFT_STAT_FUSED_GROUPS));
+  EXPECT_EQ(4, after.since(before, WEFT_STAT_FUSED_OPS));
+  EXPECT_EQ(3, after.since(before, WEFT_STAT_SKIPPED));  // t1, t2, t3 never written
+  EXPECT_EQ(n * 16, after.since(before, WEFT_STAT_BYTES_WRITTEN));  // w alone: index + value each
+  const auto e = entries(w);
+  ASSERT_EQ(size_t(n), e.size());
+  for (int64_t i = 0; i < n; ++i) {
+    ASSERT_EQ(i, e[size_t(i)].first);
+    ASSERT_EQ(chain(xval(i), yval(i)), e[size_t(i)].second) << i;
+  }
+  weft_vector_free(&w);
+  weft_vector_free(&x);
+  weft_vector_free(&y);
+}
+
+TEST(Lazy, KeptIntermediatesAreWrittenInTheSamePass) {
+  const int64_t n = 50000;
+  weft_vector x = dense(n, xval), y = dense(n, yval);
+  std::vector<weft_vector> kept;
+  const Counters before;
+  weft_vector w = run_chain(x, y, n, true, &kept);
+  OK(weft_vector_wait(w, WEFT_MATERIALIZE));
+  const Counters after;
+  EXPECT_EQ(1, after.since(before, WEFT_STAT_FUSED_GROUPS));
+  EXPECT_EQ(0, after.since(before, WEFT_STAT_SKIPPED));
+  EXPECT_EQ(4 * n * 16, after.since(before, WEFT_STAT_BYTES_WRITTEN));
+  const auto t1 = entries(kept[0]), t3 = entries(kept[2]);
+  for (int64_t i = 0; i < n; ++i) {
+    ASSERT_EQ(xval(i) + yval(i), t1[size_t(i)].second);
+    ASSERT_EQ(std::fabs((xval(i) + yval(i)) * xval(i)), t3[size_t(i)].second);
+  }
+  EXPECT_EQ(1, Counters().since(after, WEFT_STAT_PASSES) + 1);  // reading them ran nothing more
+  for (weft_vector &t : kept) weft_vector_free(&t);
+  weft_vector_free(&w);
+  weft_vector_free(&x);
+  weft_vector_free(&y);
+}
+
+TEST(Lazy, SparseOperandsAndMasksFuseWithTheSameResults) {
+  const int64_t n = 70001;
+  auto every3 = [](int64_t i) { return i % 3 == 0; };
+  auto every5 = [](int64_t i) { return i % 5 != 1; };
+  weft_vector x = vector_of(n, xval, every3), y = vector_of(n, yval, every5);
+  weft_vector m = vector_of(n, [](int64_t i) { return double(i % 2); }, every5);
+  weft_vector t = empty_vector(n), w = dense(n, [](int64_t) { return 100.0; });
+  const Counters before;
+  // t = x + y (union); w<m> += t + t (valued mask, accumulate); keep w < 100.5 (select)
+  OK(weft_vector_ewise_add(t, nullptr, nullptr, WEFT_PLUS_FP64, x, y, nullptr));
+  OK(weft_vector_ewise_add(w, m, WEFT_PLUS_FP64, WEFT_PLUS_FP64, t, t, nullptr));
+  weft_vector_free(&t);
+  weft_scalar zero = nullptr;
+  OK(weft_scalar_new(WEFT_FP64, &zero));
+  const double z = 100.5;
+  OK(weft_scalar_set_element(zero, &z, WEFT_FP64));
+  OK(weft_vector_select(w, nullptr, nullptr, WEFT_VALUELT_FP64, w, zero, nullptr));
+  const auto e = entries(w);
+  const Counters after;
+  EXPECT_EQ(1, after.since(before, WEFT_STAT_FUSED_GROUPS));
+  EXPECT_EQ(3, after.since(before, WEFT_STAT_FUSED_OPS));
+  EXPECT_EQ(1, after.since(before, WEFT_STAT_SKIPPED));
+  // The same by a loop.
+  std::vector<std::pair<int64_t, double>> want;
+  for (int64_t i = 0; i < n; ++i) {
+    double v = 100.0;
+    const bool hx = every3(i), hy = every5(i);
+    if (every5(i) && i % 2 == 1 && (hx || hy)) v += 2 * ((hx ? xval(i) : 0.0) + (hy ? yval(i) : 0.0));
+    if (v < z) want.emplace_back(i, v);
+  }
+  EXPECT_EQ(want, e);
+  weft_scalar_free(&zero);
+  weft_vector_free(&w);
+  weft_vector_free(&m);
+  weft_vector_free(&x);
+  weft_vector_free(&y);
+}
+
+TEST(Lazy, AReadRunsOnlyWhatItDependsOn) {
+  const int64_t n = 1000;
+  weft_vector x = dense(n, xval), y = dense(n, yval);
+  weft_vector u = empty_vector(n), v = empty_vector(n);
+  const Counters before;
+  OK(weft_vector_apply(u, nullptr, nullptr, WEFT_ABS_FP64, x, nullptr));
+  OK(weft_vector_apply(v, nullptr, nullptr, WEFT_AINV_FP64, y, nullptr));
+  int64_t nv = 0;
+  OK(weft_vector_nvals(u, &nv));
+  EXPECT_EQ(n, nv);
+  const Counters mid;
+  EXPECT_EQ(1, mid.since(before, WEFT_STAT_PASSES));  // v's apply still queued
+  double got = 0;
+  OK(weft_vector_extract_element(v, 7, WEFT_FP64, &got));
+  EXPECT_EQ(-yval(7), got);
+  EXPECT_EQ(1, Counters().since(mid, WEFT_STAT_PASSES));
+  weft_vector_free(&u);
+  weft_vector_free(&v);
+  weft_vector_free(&x);
+  weft_vector_free(&y);
+}
+
+TEST(Lazy, ChangingAnInputRunsTheWorkThatReadsItFirst) {
+  const int64_t n = 100;
+  weft_vector x = dense(n, xval);
+  weft_vector u = empty_vector(n);
+  OK(weft_vector_apply(u, nullptr, nullptr, WEFT_AINV_FP64, x, nullptr));
+  const double big = 1000;
+  OK(weft_vector_set_element(x, 3, &big, WEFT_FP64));  // after the queued apply read x
+  OK(weft_vector_clear(x));
+  double got = 0;
+  OK(weft_vector_extract_element(u, 3, WEFT_FP64, &got));
+  EXPECT_EQ(-xval(3), got);
+  // Freeing an input does not lose the work that reads it.
+  weft_vector v = empty_vector(n), y = dense(n, yval);
+  OK(weft_vector_apply(v, nullptr, nullptr, WEFT_AINV_FP64, y, nullptr));
+  weft_vector_free(&y);
+  OK(weft_vector_extract_element(v, 4, WEFT_FP64, &got));
+  EXPECT_EQ(-yval(4), got);
+  weft_vector_free(&v);
+  weft_vector_free(&u);
+  weft_vector_free(&x);
+}
+
+TEST(Lazy, ApiErrorsAreReturnedAtOnceAndQueueNothing) {
+  weft_vector x = dense(10, xval), y = dense(11, yval), w = dense(10, yval);
+  weft_scalar s = nullptr;
+  OK(weft_scalar_new(WEFT_FP64, &s));  // empty
+  const Counters before;
+  EXPECT_EQ(WEFT_DIMENSION_MISMATCH, weft_vector_ewise_add(w, nullptr, nullptr, WEFT_PLUS_FP64, x, y, nullptr));
+  EXPECT_EQ(WEFT_DIMENSION_MISMATCH, weft_vector_apply(w, y, nullptr, WEFT_ABS_FP64, x, nullptr));
+  EXPECT_NE(WEFT_SUCCESS, weft_vector_apply(w, nullptr, nullptr, nullptr, x, nullptr));
+  EXPECT_EQ(WEFT_EMPTY_OBJECT, weft_vector_apply_second(w, nullptr, nullptr, WEFT_PLUS_FP64, x, s, nullptr));
+  EXPECT_EQ(0, Counters().since(before, WEFT_STAT_DEFERRED));
+  const auto e = entries(w);  // untouched
+  for (int64_t i = 0; i < 10; ++i) EXPECT_EQ(yval(i), e[size_t(i)].second);
+  weft_scalar_free(&s);
+  weft_vector_free(&x);
+  weft_vector_free(&y);
+  weft_vector_free(&w);
+}
+
+TEST(Lazy, ADeferredExecutionErrorIsReportedByTheCallThatRunsIt) {
+  const int64_t n = 50;
+  weft_vector w = dense(n, xval), u = dense(5, yval), z = empty_vector(n);
+  const int64_t I[5] = {0, 1, 2, 3, 99};  // 99 is out of bounds: an execution error
+  OK(weft_vector_assign(w, nullptr, nullptr, u, I, 5, nullptr));  // queued: success now
+  OK(weft_vector_apply(z, nullptr, nullptr, WEFT_AINV_FP64, w, nullptr));  // after it, reads w
+  int64_t nv = -1;
+  EXPECT_EQ(WEFT_INDEX_OUT_OF_BOUNDS, weft_vector_nvals(z, &nv));
+  EXPECT_EQ(-1, nv);  // the failing call wrote nothing
+  EXPECT_NE(nullptr, std::strstr(weft_last_error(), "weft_vector_assign")) << weft_last_error();
+  const char *msg = nullptr;
+  OK(weft_vector_error(w, &msg));
+  EXPECT_NE(nullptr, std::strstr(msg, "weft_vector_assign")) << msg;
+  EXPECT_NE(nullptr, std::strstr(msg, "99")) << msg;
+  // The operation after the failure ran on w as it was (unchanged, as in blocking mode).
+  OK(weft_vector_nvals(z, &nv));
+  EXPECT_EQ(n, nv);
+  const auto e = entries(z), ew = entries(w);
+  for (int64_t i = 0; i < n; ++i) {
+    EXPECT_EQ(-xval(i), e[size_t(i)].second);
+    EXPECT_EQ(xval(i), ew[size_t(i)].second);
+  }
+  weft_vector_free(&w);
+  weft_vector_free(&u);
+  weft_vector_free(&z);
+}
+
+TEST(Lazy, MatrixTilesKeepRowNumbersForIndexOperators) {
+  const int64_t m = 3000, k = 40;  // 120000 entries: several tiles of rows
+  std::vector<int64_t> I, J;
+  std::vector<double> X;
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < k; ++j)
+      if ((i + j) % 3 != 0) {
+        I.push_back(i);
+        J.push_back(j);
+        X.push_back(double((i * 31 + j) % 17));
+      }
+  weft_matrix A = nullptr, T = nullptr, C = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, m, k, &A));
+  OK(weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(I.size()), nullptr));
+  OK(weft_matrix_new(WEFT_FP64, m, k, &T));
+  OK(weft_matrix_new(WEFT_FP64, m, k, &C));
+  weft_scalar s = nullptr;
+  OK(weft_scalar_new(WEFT_INT64, &s));
+  const int64_t shift = -20;
+  OK(weft_scalar_set_element(s, &shift, WEFT_INT64));
+  const Counters before;
+  OK(weft_matrix_apply_index(T, nullptr, nullptr, WEFT_ROWINDEX_INT64, A, s, nullptr));  // T = i - 20
+  OK(weft_matrix_ewise_mult(T, nullptr, nullptr, WEFT_PLUS_FP64, T, A, nullptr));       // T = i - 20 + a
+  OK(weft_matrix_select(C, nullptr, nullptr, WEFT_TRIL, T, s, nullptr));                 // j <= i - 20
+  weft_matrix_free(&T);
+  int64_t nv = 0;
+  OK(weft_matrix_nvals(C, &nv));
+  EXPECT_EQ(1, Counters().since(before, WEFT_STAT_FUSED_GROUPS));
+  std::vector<int64_t> CI(static_cast<size_t>(nv)), CJ(static_cast<size_t>(nv));
+  std::vector<double> CX(static_cast<size_t>(nv));
+  OK(weft_matrix_extract_tuples(C, nv, CI.data(), CJ.data(), CX.data(), WEFT_FP64, &nv));
+  size_t at = 0;
+  for (size_t q = 0; q < I.size(); ++q) {
+    if (J[q] > I[q] + shift) continue;
+    ASSERT_LT(at, CI.size());
+    ASSERT_EQ(I[q], CI[at]);
+    ASSERT_EQ(J[q], CJ[at]);
+    ASSERT_EQ(double(I[q] + shift) + X[q], CX[at]);
+    ++at;
+  }
+  EXPECT_EQ(at, CI.size());
+  weft_scalar_free(&s);
+  weft_matrix_free(&A);
+  weft_matrix_free(&C);
+}
+
+TEST(Lazy, MxvEndsAGroupAndTheTailWithItsReduceFuses) {
+  // PageRank's loop body: w = A' t; r = 0.5 w + 1 (two applies); diff = sum |r - r_old|.
+  const int64_t n = 40000;
+  std::vector<int64_t> I, J;
+  std::vector<double> X;
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t d = 1; d <= 3; ++d) {
+      I.push_back(i);
+      J.push_back((i * d * 7 + d) % n);
+      X.push_back(1.0);
+    }
+  weft_matrix A = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, n, n, &A));
+  OK(weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(I.size()), WEFT_PLUS_FP64));
+  weft_vector t = dense(n, [](int64_t i) { return double(i % 4); });
+  weft_vector r_old = dense(n, [](int64_t i) { return double(i % 3); });
+  weft_vector w = empty_vector(n), r = empty_vector(n), d = empty_vector(n);
+  weft_scalar half = nullptr, one = nullptr, diff = nullptr;
+  OK(weft_scalar_new(WEFT_FP64, &half));
+  OK(weft_scalar_new(WEFT_FP64, &one));
+  OK(weft_scalar_new(WEFT_FP64, &diff));
+  const double h = 0.5, o = 1.0;
+  OK(weft_scalar_set_element(half, &h, WEFT_FP64));
+  OK(weft_scalar_set_element(one, &o, WEFT_FP64));
+  weft_descriptor tran = nullptr;
+  OK(weft_descriptor_new(&tran));
+  OK(weft_descriptor_set(tran, WEFT_INP0, WEFT_TRAN));
+  const Counters before;
+  OK(weft_mxv(w, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, t, tran));
+  OK(weft_vector_apply_second(r, nullptr, nullptr, WEFT_TIMES_FP64, w, half, nullptr));
+  OK(weft_vector_apply_second(r, nullptr, nullptr, WEFT_PLUS_FP64, r, one, nullptr));
+  OK(weft_vector_ewise_add(d, nullptr, nullptr, WEFT_MINUS_FP64, r, r_old, nullptr));
+  OK(weft_vector_apply(d, nullptr, nullptr, WEFT_ABS_FP64, d, nullptr));
+  OK(weft_vector_reduce_scalar(diff, nullptr, WEFT_PLUS_MONOID_FP64, d, nullptr));
+  weft_vector_free(&w);
+  weft_vector_free(&d);
+  double got = 0;
+  OK(weft_scalar_extract_element(diff, WEFT_FP64, &got));
+  const Counters after;
+  EXPECT_EQ(2, after.since(before, WEFT_STAT_PASSES));  // the mxv, then one pass for the rest
+  EXPECT_EQ(1, after.since(before, WEFT_STAT_FUSED_GROUPS));
+  EXPECT_EQ(5, after.since(before, WEFT_STAT_FUSED_OPS));
+  EXPECT_EQ(1, after.since(before, WEFT_STAT_SKIPPED));  // d; w was written by the mxv
+  // The same by loops (every value a multiple of 0.5: the sum is exact in any order).
+  std::vector<double> wv(size_t(n), 0.0);
+  for (size_t q = 0; q < I.size(); ++q) wv[size_t(J[q])] += double(I[q] % 4);
+  double want = 0;
+  std::vector<double> rv(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) {
+    rv[size_t(i)] = wv[size_t(i)] * 0.5 + 1.0;
+    want += std::fabs(rv[size_t(i)] - double(i % 3));
+  }
+  EXPECT_EQ(want, got);
+  const auto re = entries(r);
+  for (int64_t i = 0; i < n; ++i) ASSERT_EQ(rv[size_t(i)], re[size_t(i)].second);
+  weft_descriptor_free(&tran);
+  weft_scalar_free(&half);
+  weft_scalar_free(&one);
+  weft_scalar_free(&diff);
+  weft_vector_free(&t);
+  weft_vector_free(&r_old);
+  weft_vector_free(&r);
+  weft_matrix_free(&A);
+}
+
+TEST(Lazy, TheQueueIsBoundedAndRunsWhenFull) {
+  const int64_t n = 10;
+  weft_vector x = dense(n, xval), w = empty_vector(n);
+  const Counters before;
+  for (int k = 0; k < 300; ++k) OK(weft_vector_apply(w, nullptr, WEFT_PLUS_FP64, WEFT_IDENTITY_FP64, x, nullptr));
+  EXPECT_EQ(300, Counters().since(before, WEFT_STAT_DEFERRED));
+  EXPECT_GT(Counters().since(before, WEFT_STAT_FUSED_OPS), 0);  // the 257th call ran the queue
+  double got = 0;
+  OK(weft_vector_extract_element(w, 5, WEFT_FP64, &got));
+  EXPECT_EQ(300 * xval(5), got);
+  weft_vector_free(&x);
+  weft_vector_free(&w);
+}
+
+TEST(Lazy, StatArguments) {
+  int64_t v = 0;
+  EXPECT_EQ(WEFT_INVALID_VALUE, weft_get_stat(-1, &v));
+  EXPECT_EQ(WEFT_INVALID_VALUE, weft_get_stat(WEFT_STAT_BYTES_WRITTEN + 1, &v));
+  EXPECT_EQ(WEFT_NULL_POINTER, weft_get_stat(WEFT_STAT_PASSES, nullptr));
+}
+
+}  // namespace
