@@ -65,6 +65,7 @@ weft_status guard_on(const char *fn, const void *out, F &&body) noexcept {
   lazy::set_current_call(fn);  // a queued operation's errors name the call that queued it
   const weft_status s = guard(fn, body);
   if (T *o = live_or_null<T>(out)) {
+    ++o->output_calls;
     if (s == WEFT_SUCCESS) o->error[0] = '\0';
     else std::snprintf(o->error, sizeof o->error, "%s", last_error());
   }

@@ -26,7 +26,8 @@ struct Tiled {
   Matrix *obj;
   const Csr *whole = nullptr;
   std::unique_ptr<Matrix> proxy;
-  int64_t next = 0;       // vectors: the position in `whole` of the next tile's first entry
+  int64_t next = 0;          // vectors: where the next tile's entries start in `whole`
+  int64_t at = 0, end = 0;   // vectors: the current tile's entries in `whole`
   bool written = false;   // some operation of the group writes it
   bool keep = false;      // ... and it is read afterwards: assembled into `built`
   Csr built;
@@ -38,29 +39,27 @@ std::unique_ptr<Matrix> proxy_of(const Matrix &m) {
   return p;
 }
 
-// Sets d's shape and domain to a piece of w: nrows x ncols, nv entries.
-void shape_like(Csr &d, const Csr &w, int64_t nrows, int64_t ncols, int64_t nv) {
+// Sets d to entries [a, b) of w (indices minus `shift`) in a shape of nrows x ncols.
+void load_entries(Csr &d, const Csr &w, int64_t a, int64_t b, int64_t shift, int64_t nrows, int64_t ncols) {
   d.nrows = nrows;
   d.ncols = ncols;
   d.type = w.type;
   d.code = w.code;
   d.esize = w.esize;
-  d.j.resize(size_t(nv));
-  d.x.resize(size_t(nv * w.esize));
+  d.j.assign(w.j.begin() + a, w.j.begin() + b);  // no zero fill first, then shifted in cache
+  if (shift)
+    for (int64_t &c : d.j) c -= shift;
+  d.x.assign(w.val(a), w.val(b));
 }
 
 // The proxy of a vector holds indices [lo, hi), shifted to start at 0.
 void load_vector_tile(Tiled &t, int64_t lo, int64_t hi) {
   const Csr &w = *t.whole;
   Csr &d = t.proxy->data;
-  const int64_t *J = w.j.data(), a = t.next;
-  const int64_t b = std::lower_bound(J + a, J + w.nvals(), hi) - J;
-  shape_like(d, w, 1, hi - lo, b - a);
+  const int64_t a = t.at, b = t.end;  // Group::locate
+  load_entries(d, w, a, b, lo, 1, hi - lo);
   d.p.assign(2, 0);
   d.p[1] = b - a;
-  for (int64_t k = 0; k < b - a; ++k) d.j[size_t(k)] = J[a + k] - lo;
-  if (b > a) std::memcpy(d.x.data(), w.val(a), size_t((b - a) * w.esize));
-  t.next = b;
   t.proxy->origin = {0, lo};
   t.proxy->forget_derived();
 }
@@ -70,13 +69,9 @@ void load_matrix_tile(Tiled &t, int64_t lo, int64_t hi) {
   const Csr &w = *t.whole;
   Csr &d = t.proxy->data;
   const int64_t a = w.row_begin(lo), b = w.row_begin(hi);
-  shape_like(d, w, hi - lo, w.ncols, b - a);
-  d.p.resize(size_t(hi - lo) + 1);
-  for (int64_t i = 0; i <= hi - lo; ++i) d.p[size_t(i)] = w.p[size_t(lo + i)] - a;
-  if (b > a) {
-    std::memcpy(d.j.data(), w.j.data() + a, size_t(b - a) * sizeof(int64_t));
-    std::memcpy(d.x.data(), w.val(a), size_t((b - a) * w.esize));
-  }
+  load_entries(d, w, a, b, 0, hi - lo, w.ncols);
+  d.p.assign(w.p.begin() + lo, w.p.begin() + hi + 1);
+  for (int64_t &q : d.p) q -= a;
   t.proxy->origin = {lo, 0};
   t.proxy->forget_derived();
 }
@@ -86,125 +81,258 @@ void append_tile(Tiled &t, bool vector, int64_t lo) {
   const Csr &d = t.proxy->data;
   Csr &b = t.built;
   const int64_t base = b.nvals();
+  b.j.insert(b.j.end(), d.j.begin(), d.j.end());
   if (vector) {
-    b.j.resize(size_t(base + d.nvals()));
-    for (int64_t k = 0; k < d.nvals(); ++k) b.j[size_t(base + k)] = d.j[size_t(k)] + lo;
+    if (lo)
+      for (auto c = b.j.begin() + base; c != b.j.end(); ++c) *c += lo;
   } else {
-    b.j.insert(b.j.end(), d.j.begin(), d.j.end());
     for (int64_t i = 0; i < d.nrows; ++i) b.p.push_back(base + d.p[size_t(i) + 1]);
   }
   b.x.append(d.x.data(), d.x.size());
 }
+
+// The tiles of one group and what they run through.
+class Group {
+ public:
+  Group(std::vector<Pending> &ops, size_t first, size_t last, const std::function<bool(const Matrix *)> &read_later)
+      : ops_(ops), first_(first), last_(last) {
+    for (size_t k = first; k < last; ++k) {
+      Pending &p = ops[k];
+      if (p.fuse == Fuse::reduce) reduce_ = &p;
+      else add(p.C.get(), true);
+      for (const Ref<Matrix> &r : p.reads) add(r.get(), false);
+    }
+    const Matrix &shape = *tiled_.front().obj;
+    vector_ = shape.magic == Magic::vector;
+    int64_t densest = 1;
+    for (Tiled &t : tiled_) {
+      t.whole = &t.obj->ready();
+      t.keep = t.written && read_later(t.obj);
+      densest = std::max(densest, t.whole->nvals());
+    }
+    for (Tiled &t : tiled_) {
+      if (!t.keep) continue;
+      t.built = Csr(0, t.whole->ncols, *t.obj->type);  // room for the densest: no regrowth
+      t.built.nrows = t.whole->nrows;
+      t.built.p.reserve(vector_ ? 2 : size_t(t.built.nrows) + 1);
+      if (vector_) t.built.p.assign(1, 0);
+      t.built.j.reserve(size_t(densest));
+      t.built.x.reserve(size_t(densest * t.built.esize));
+    }
+    // Tiles of about kTileEntries entries of the densest object, at least that wide.
+    extent_ = vector_ ? shape.ncols() : shape.nrows();
+    const double per_entry = double(extent_) / double(densest);
+    width_ = std::max<int64_t>(vector_ ? kTileEntries : 1,
+                               int64_t(std::min<double>(double(extent_), per_entry * double(kTileEntries))));
+    // A reduce ending the group reduces each tile to one value of its monoid's domain;
+    // `partials_` holds them in tile order, reduced at the end by the operation itself.
+    if (reduce_) {
+      Type *pt = const_cast<Type *>(reduce_->partial);
+      partials_.reset(new Vector());
+      partials_->type = Ref<Type>(pt);
+      partials_->data = Csr(1, (extent_ + width_ - 1) / width_, *pt);
+    }
+  }
+
+  // Runs the tiles. A tile of vectors runs on value arrays (values.hpp) when every
+  // operation has a ValueStage and the operands read before the group writes them have
+  // the same entries in the tile (dense vectors, or a vector and results computed from
+  // it); any other tile runs on proxies. Both give the same entries.
+  void run() {
+    const bool values = vector_ && std::all_of(ops_.begin() + long(first_), ops_.begin() + long(last_),
+                                               [](const Pending &p) { return p.values.any(); });
+    if (values) find_inputs();
+    int64_t tile = 0;
+    for (int64_t lo = 0; lo < extent_; lo += width_, ++tile) {
+      const int64_t hi = std::min(extent_, lo + width_);
+      if (vector_) locate(lo, hi);
+      if (values && !inputs_.empty() && same_entries()) value_tile(tile);
+      else proxy_tile(tile, lo, hi);
+    }
+  }
+
+  // The new contents replace the old; the reduce, if any, is finished by `finish`.
+  void commit(const std::function<void(Pending &, const Bind &)> &finish) {
+    int64_t skipped = 0, bytes = 0;
+    for (Tiled &t : tiled_) {
+      if (!t.written) continue;
+      if (!t.keep) {
+        ++skipped;
+        continue;
+      }
+      if (vector_) t.built.p.push_back(t.built.nvals());
+      bytes += t.built.nvals() * (int64_t(sizeof(int64_t)) + t.built.esize);
+      t.obj->assign(std::move(t.built));
+    }
+    count_fused(int64_t(last_ - first_), skipped, bytes);
+    if (!reduce_) return;
+    partials_->forget_derived();
+    Matrix *reduced = reduce_->reduced;
+    finish(*reduce_, Bind{reduce_->out, [&](Matrix &m) -> Matrix & { return &m == reduced ? *partials_ : m; }});
+  }
+
+ private:
+  void add(Matrix *m, bool written) {
+    if (!m || m->magic == Magic::scalar) return;
+    Tiled *t = find(m);
+    if (!t) t = &tiled_.emplace_back(m);
+    t->written = t->written || written;
+  }
+  Tiled *find(const Matrix *m) {
+    for (Tiled &t : tiled_)
+      if (t.obj == m) return &t;
+    return nullptr;
+  }
+  void add_partial(int64_t tile, const char *value) {
+    Csr &v = partials_->data;
+    v.push(tile, value);
+    v.p[1] = v.nvals();
+  }
+
+  // The positions of each vector's entries in [lo, hi) (tiles come in order).
+  void locate(int64_t lo, int64_t hi) {
+    for (Tiled &t : tiled_) {
+      const int64_t *J = t.whole->j.data(), n = t.whole->nvals();
+      t.at = std::lower_bound(J + t.next, J + n, lo) - J;
+      t.next = t.end = std::lower_bound(J + t.at, J + n, hi) - J;
+    }
+  }
+
+  // The objects the group reads before writing them (value tiles read them in place).
+  void find_inputs() {
+    std::vector<const Matrix *> written;
+    auto input = [&](Matrix *m) {
+      if (!m || std::find(written.begin(), written.end(), m) != written.end()) return;
+      const size_t q = size_t(find(m) - tiled_.data());
+      if (std::find(inputs_.begin(), inputs_.end(), q) == inputs_.end()) inputs_.push_back(q);
+    };
+    for (size_t k = first_; k < last_; ++k) {
+      const Pending &p = ops_[k];
+      input(p.values.x);
+      input(p.values.y);
+      if (&p != reduce_) written.push_back(p.C.get());
+    }
+  }
+
+  // Whether the inputs have the same entries in the current tile.
+  bool same_entries() const {
+    const Tiled &f = tiled_[inputs_.front()];
+    const int64_t n = f.end - f.at;
+    const bool all_full = std::all_of(inputs_.begin(), inputs_.end(),  // dense: the counts tell
+                                      [&](size_t q) { return tiled_[q].whole->nvals() == extent_; });
+    for (size_t q : inputs_) {
+      const Tiled &t = tiled_[q];
+      if (t.end - t.at != n) return false;
+      if (!all_full && &t != &f && std::memcmp(t.whole->j.data() + t.at, f.whole->j.data() + f.at, size_t(n) * sizeof(int64_t)))
+        return false;
+    }
+    return true;
+  }
+
+  // One tile on value arrays: inputs read in place, intermediates in tile buffers, a kept
+  // object's results written straight into its new value array.
+  void value_tile(int64_t tile) {
+    const Tiled &f = tiled_[inputs_.front()];
+    const int64_t n = f.end - f.at;
+    if (buf_.empty()) {
+      buf_.resize(tiled_.size());
+      fresh_.resize(tiled_.size());
+      for (size_t q = 0; q < tiled_.size(); ++q)
+        if (tiled_[q].written && !tiled_[q].keep) buf_[q].resize(size_t(width_ * tiled_[q].obj->esize()));
+      if (reduce_) partial_.resize(size_t(partials_->data.esize));
+    }
+    std::vector<char *> out(tiled_.size(), nullptr);
+    for (size_t q = 0; q < tiled_.size(); ++q) {
+      Tiled &t = tiled_[q];
+      fresh_[q] = 0;
+      if (!t.keep) {
+        out[q] = buf_[q].data();
+        continue;
+      }
+      Csr &b = t.built;
+      b.j.insert(b.j.end(), f.whole->j.begin() + f.at, f.whole->j.begin() + f.end);
+      const size_t at = b.x.size();
+      b.x.resize(at + size_t(n * b.esize));
+      out[q] = b.x.data() + at;
+    }
+    auto in = [&](const Matrix *m) -> const char * {
+      if (!m) return nullptr;
+      const size_t q = size_t(find(m) - tiled_.data());
+      return fresh_[q] ? out[q] : tiled_[q].whole->val(tiled_[q].at);
+    };
+    for (size_t k = first_; k < last_; ++k) {
+      const Pending &p = ops_[k];
+      if (&p == reduce_) {
+        if (n > 0) {
+          p.values.fold(in(p.values.x), n, partial_.data());
+          add_partial(tile, partial_.data());
+        }
+        continue;
+      }
+      const size_t q = size_t(find(p.C.get()) - tiled_.data());
+      p.values.f(in(p.values.x), in(p.values.y), out[q], n, p.values.s.data());
+      fresh_[q] = 1;
+    }
+  }
+
+  // One tile on proxies: each operation runs its own kernel on the tile's small objects.
+  void proxy_tile(int64_t tile, int64_t lo, int64_t hi) {
+    if (!proxies_) {
+      proxies_ = true;
+      for (Tiled &t : tiled_) t.proxy = proxy_of(*t.obj);
+      map_ = [this](Matrix &m) -> Matrix & { return *proxy(&m); };
+      if (reduce_) {
+        partial_scalar_.reset(new Scalar());
+        partial_scalar_->type = partials_->type;
+      }
+    }
+    for (Tiled &t : tiled_) vector_ ? load_vector_tile(t, lo, hi) : load_matrix_tile(t, lo, hi);
+    for (size_t k = first_; k < last_; ++k) {
+      Pending &p = ops_[k];
+      if (&p == reduce_) {
+        Scalar &s = *partial_scalar_;
+        s.data = Csr(1, 1, *s.type);
+        p.run(Bind{Output{&s, nullptr, nullptr, {}}, map_});
+        if (s.data.nvals() == 1) add_partial(tile, s.data.val(0));
+        continue;
+      }
+      Output out = p.out;
+      out.C = proxy(out.C);
+      out.M = proxy(out.M);
+      p.run(Bind{out, map_});
+    }
+    for (Tiled &t : tiled_)
+      if (t.keep) append_tile(t, vector_, lo);
+  }
+
+  Matrix *proxy(Matrix *m) {
+    Tiled *t = m ? find(m) : nullptr;
+    return t ? t->proxy.get() : m;
+  }
+
+  std::vector<Pending> &ops_;
+  size_t first_, last_;
+  std::vector<Tiled> tiled_;
+  Pending *reduce_ = nullptr;
+  bool vector_ = false;
+  int64_t extent_ = 0, width_ = 0;
+  std::unique_ptr<Vector> partials_;
+  std::vector<size_t> inputs_;              // value tiles: what they read in place
+  std::vector<std::vector<char>> buf_;      // value tiles: intermediates
+  std::vector<char> fresh_, partial_;
+  bool proxies_ = false;                    // proxy tiles: made on first use
+  std::function<Matrix &(Matrix &)> map_;
+  std::unique_ptr<Scalar> partial_scalar_;
+};
 
 }  // namespace
 
 void run_fused(std::vector<Pending> &ops, size_t first, size_t last,
                const std::function<bool(const Matrix *)> &read_later,
                const std::function<void(Pending &, const Bind &)> &finish) {
-  // The group's objects (scalar arguments stay whole).
-  std::vector<Tiled> tiled;
-  auto add = [&](Matrix *m, bool written) {
-    if (!m || m->magic == Magic::scalar) return;
-    auto at = std::find_if(tiled.begin(), tiled.end(), [&](const Tiled &t) { return t.obj == m; });
-    if (at == tiled.end()) {
-      tiled.emplace_back(m);
-      at = tiled.end() - 1;
-    }
-    at->written = at->written || written;
-  };
-  Pending *reduce = nullptr;
-  for (size_t k = first; k < last; ++k) {
-    Pending &p = ops[k];
-    if (p.fuse == Fuse::reduce) reduce = &p;
-    else add(p.C.get(), true);
-    for (const Ref<Matrix> &r : p.reads) add(r.get(), false);
-  }
-  const Matrix &shape = *tiled.front().obj;
-  const bool vector = shape.magic == Magic::vector;
-  int64_t densest = 1;
-  for (Tiled &t : tiled) {
-    t.whole = &t.obj->ready();
-    t.proxy = proxy_of(*t.obj);
-    t.keep = t.written && read_later(t.obj);
-    if (t.keep) {
-      t.built = Csr(0, t.whole->ncols, *t.obj->type);
-      t.built.nrows = t.whole->nrows;
-      if (vector) t.built.p.assign(1, 0);
-    }
-    densest = std::max(densest, t.whole->nvals());
-  }
-  // Tiles of about kTileEntries entries of the densest object, at least that wide.
-  const int64_t extent = vector ? shape.ncols() : shape.nrows();
-  const double per_entry = double(extent) / double(densest);
-  const int64_t width = std::max<int64_t>(vector ? kTileEntries : 1,
-                                          std::min<double>(double(extent), per_entry * double(kTileEntries)));
-
-  auto proxy = [&](Matrix *m) -> Matrix * {
-    if (!m) return nullptr;
-    for (Tiled &t : tiled)
-      if (t.obj == m) return t.proxy.get();
-    return m;
-  };
-  const std::function<Matrix &(Matrix &)> map = [&](Matrix &m) -> Matrix & { return *proxy(&m); };
-
-  // A reduce ending the group reduces each tile to one value of its monoid's domain;
-  // `partials` holds them in tile order, reduced at the end by the operation itself.
-  std::unique_ptr<Scalar> partial;
-  std::unique_ptr<Vector> partials;
-  if (reduce) {
-    Type *pt = const_cast<Type *>(reduce->partial);
-    partial.reset(new Scalar());
-    partial->type = Ref<Type>(pt);
-    partials.reset(new Vector());
-    partials->type = Ref<Type>(pt);
-    partials->data = Csr(1, (extent + width - 1) / width, *pt);
-  }
-
-  int64_t tile = 0;
-  for (int64_t lo = 0; lo < extent; lo += width, ++tile) {
-    const int64_t hi = std::min(extent, lo + width);
-    for (Tiled &t : tiled) vector ? load_vector_tile(t, lo, hi) : load_matrix_tile(t, lo, hi);
-    for (size_t k = first; k < last; ++k) {
-      Pending &p = ops[k];
-      if (&p == reduce) {
-        partial->data = Csr(1, 1, *partial->type);
-        p.run(Bind{Output{partial.get(), nullptr, nullptr, {}}, map});
-        Csr &s = partial->data;
-        if (s.nvals() == 1) {
-          Csr &v = partials->data;
-          v.push(tile, s.val(0));
-          v.p[1] = v.nvals();
-        }
-        continue;
-      }
-      Output out = p.out;
-      out.C = proxy(out.C);
-      out.M = proxy(out.M);
-      p.run(Bind{out, map});
-    }
-    for (Tiled &t : tiled)
-      if (t.keep) append_tile(t, vector, lo);
-  }
-
-  // Nothing failed: the new contents replace the old.
-  int64_t skipped = 0, bytes = 0;
-  for (Tiled &t : tiled) {
-    if (!t.written) continue;
-    if (!t.keep) {
-      ++skipped;
-      continue;
-    }
-    if (vector) t.built.p.push_back(t.built.nvals());
-    bytes += t.built.nvals() * (int64_t(sizeof(int64_t)) + t.built.esize);
-    t.obj->assign(std::move(t.built));
-  }
-  count_fused(int64_t(last - first), skipped, bytes);
-  if (reduce) {
-    partials->forget_derived();
-    finish(*reduce, Bind{reduce->out, [&](Matrix &m) -> Matrix & {
-                           return &m == reduce->reduced ? *partials : m;
-                         }});
-  }
+  Group g(ops, first, last, read_later);
+  g.run();
+  g.commit(finish);
 }
 
 }  // namespace weft::lazy

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <cstring>
 #include <mutex>
 #include <new>
 
@@ -61,28 +62,31 @@ struct FirstError {
 
 int64_t stored_bytes(const Matrix &m) { return m.data.nvals() * (int64_t(sizeof(int64_t)) + m.data.esize); }
 
-// Runs one operation whole. Its failure is recorded on its output as blocking mode
-// would record it ("entry point: message") and noted; its success clears the output's
-// message, as the call would have. `pass`: counted as a pass of its own (not the end of
-// a fused group's reduce).
+// Runs one operation whole. Its failure is noted as "entry point: message" and recorded
+// on its output when no later call has had that output (weft_*_error tells the last
+// call's outcome, as in blocking mode; the call itself cleared the message when it
+// queued). `pass`: counted as a pass of its own (not the end of a fused group's reduce).
 void run_one(Pending &p, const Bind &b, FirstError &first, bool pass = true) {
   Matrix &C = *p.C;
+  char text[sizeof C.error];
+  weft_status status = WEFT_SUCCESS;
   try {
     p.run(b);
-    C.error[0] = '\0';
     if (pass) add(WEFT_STAT_PASSES, 1);
     add(WEFT_STAT_BYTES_WRITTEN, stored_bytes(C));
     return;
   } catch (const Error &e) {
-    std::snprintf(C.error, sizeof C.error, "%s: %s", p.fn, e.what());
-    first.note(e.status(), C.error);
+    status = e.status();
+    std::snprintf(text, sizeof text, "%s: %s", p.fn, e.what());
   } catch (const std::bad_alloc &) {
-    std::snprintf(C.error, sizeof C.error, "%s: out of memory", p.fn);
-    first.note(WEFT_OUT_OF_MEMORY, C.error);
+    status = WEFT_OUT_OF_MEMORY;
+    std::snprintf(text, sizeof text, "%s: out of memory", p.fn);
   } catch (const std::exception &e) {
-    std::snprintf(C.error, sizeof C.error, "%s: %s", p.fn, e.what());
-    first.note(WEFT_PANIC, C.error);
+    status = WEFT_PANIC;
+    std::snprintf(text, sizeof text, "%s: %s", p.fn, e.what());
   }
+  first.note(status, text);
+  if (C.output_calls == p.call) std::memcpy(C.error, text, sizeof text);
 }
 
 // The shape and kind operations of one fused group share.
@@ -148,8 +152,6 @@ void run_all(std::vector<Pending> &ops, const std::vector<Pending> &rest, FirstE
         done = false;  // the group changed nothing: run it operation by operation below
       }
       if (done) {
-        for (size_t q = k; q < e; ++q)
-          if (ops[q].fuse != Fuse::reduce) ops[q].C->error[0] = '\0';  // finish recorded the reduce's
         k = e;
         continue;
       }
@@ -212,6 +214,7 @@ void set_current_call(const char *fn) { current_call = fn; }
 void enqueue(Pending &&p) {
   p.fn = current_call;
   p.C = Ref<Matrix>(p.out.C);
+  p.call = p.out.C->output_calls + 1;  // guard_on counts this call when it returns
   if (p.out.M) p.reads.emplace_back(p.out.M);
   if (reads_output(p.out) && !reads(p, p.out.C)) p.reads.emplace_back(p.out.C);
   std::unique_lock<std::mutex> hold(queue_lock);

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "../sparse/operations.hpp"
+#include "values.hpp"
 
 namespace weft::lazy {
 
@@ -55,7 +56,9 @@ struct Pending {
   const Type *partial = nullptr;    // Fuse::reduce: the domain of a tile's result
   Matrix *reduced = nullptr;        // Fuse::reduce: the reduced object
   const char *fn = "";              // the entry point that queued it (its errors name it)
+  int64_t call = 0;                 // that call's number among C's output calls
   Run run;
+  ValueStage values;                // how it runs on full tiles, if it can (values.hpp)
 };
 
 // Fuse::elementwise unless an input is read transposed (its tiles would not line up).
@@ -84,11 +87,12 @@ void enqueue(Pending &&p);
 // queue runs (the caller computes now); otherwise queues `run` and returns true.
 template <class F>
 bool defer(const Output &out, std::initializer_list<Matrix *> inputs, std::initializer_list<const Object *> keep,
-           Fuse fuse, F &&run) {
+           Fuse fuse, F &&run, ValueStage values = {}) {
   if (!deferring()) return false;
   Pending p;
   p.out = out;
   p.fuse = fuse;
+  p.values = std::move(values);
   for (Matrix *m : inputs)
     if (m) p.reads.emplace_back(m);
   for (const Object *o : keep)
@@ -101,10 +105,13 @@ bool defer(const Output &out, std::initializer_list<Matrix *> inputs, std::initi
 
 // The same for a reduce to a scalar of `A`, whose tiles reduce to values of domain `partial`.
 template <class F>
-bool defer_reduce(const Output &out, Matrix &A, const Object &monoid, const Type &partial, F &&run) {
+bool defer_reduce(const Output &out, Matrix &A, const Object &monoid, const Type &partial, F &&run,
+                  FoldFn fold = nullptr) {
   if (!deferring()) return false;
   Pending p;
   p.out = out;
+  p.values.fold = fold;
+  p.values.x = &A;
   p.fuse = Fuse::reduce;
   p.partial = &partial;
   p.reduced = &A;

@@ -2,6 +2,7 @@
 // the one loop. WEFT_INP0 = WEFT_TRAN applies to A transposed.
 #include "../support/error.hpp"
 #include "compatible.hpp"
+#include "same_structure.hpp"
 #include "operations.hpp"
 #include "../lazy/queue.hpp"
 
@@ -11,6 +12,10 @@ namespace weft {
 // and the output share its domain: X(opcode, domain). IDENTITY and ABS are what the graph
 // algorithms apply each iteration (PageRank's sinks and |r - r'|).
 #define WEFT_FAST_APPLY(X) X(IDENTITY, FP64) X(ABS, FP64) X(AINV, FP64) X(IDENTITY, INT64) X(IDENTITY, BOOL)
+// The binary operators with a bound scalar (apply_first / apply_second) inlined when the
+// result is taken as it is, and in nonblocking mode's value loops (PageRank's damping and
+// teleport).
+#define WEFT_FAST_BIND(X) X(PLUS, FP64) X(MINUS, FP64) X(TIMES, FP64) X(DIV, FP64) X(MIN, FP64) X(MAX, FP64)
 
 namespace {
 void check_one(const Output &out, Matrix &A, const Type &t) {
@@ -22,12 +27,68 @@ void check_one(const Output &out, Matrix &A, const Type &t) {
 bool apply_typed(const Output &out, const UnaryOp &op, const Csr &a) {
   const Code z = op.zcode;
   if (op.xcode != z || a.code != z) return false;
-#define WEFT_FAST_(code, type)                                                      \
-  if (op.opcode == OpCode::code && z == Code::type)                                 \
-    return write_back_typed(out, expr::TypedApply<ctype_t<Code::type>, ops::functor_t<OpCode::code>>{&a});
+#define WEFT_FAST_(code, type)                                                                 \
+  if (op.opcode == OpCode::code && z == Code::type) {                                          \
+    using T = ctype_t<Code::type>;                                                             \
+    using F = ops::functor_t<OpCode::code>;                                                    \
+    return save_same_structure<T>(out, a, nullptr, [](T x) { return F::f(x); }) ||                       \
+           write_back_typed(out, expr::TypedApply<T, F>{&a});                                  \
+  }
   WEFT_FAST_APPLY(WEFT_FAST_)
 #undef WEFT_FAST_
   return false;
+}
+
+// Whether the result of an operation on A is taken as it is into C, all of one domain z
+// (the condition of the value loops).
+bool plain(const Output &out, const Matrix &A, Code z) {
+  return !out.M && !out.accum && !out.d.mask_comp && A.code() == z && out.C->code() == z;
+}
+
+lazy::ValueStage apply_values(const Output &out, const UnaryOp &op, Matrix &A) {
+  lazy::ValueStage v;
+  const Code z = op.zcode;
+  if (op.xcode != z || !plain(out, A, z)) return v;
+  v.x = &A;
+#define WEFT_FAST_(code, type)                      \
+  if (op.opcode == OpCode::code && z == Code::type) \
+    v.f = &lazy::unary_values<ctype_t<Code::type>, ops::functor_t<OpCode::code>>;
+  WEFT_FAST_APPLY(WEFT_FAST_)
+#undef WEFT_FAST_
+  return v;
+}
+
+// op with x bound (first: op(x, a), else op(a, x)) on a, typed when op is one of
+// WEFT_FAST_BIND on a's domain and the result is taken as it is; false: nothing done.
+bool bound_typed(const Output &out, const BinaryOp &op, const Csr &a, const void *x, const Type &xtype, bool first) {
+  const Code z = op.zcode;
+  if (op.xcode != z || op.ycode != z || code_of(xtype) != z) return false;
+#define WEFT_FAST_(code, type)                                                                  \
+  if (op.opcode == OpCode::code && z == Code::type) {                                           \
+    using T = ctype_t<Code::type>;                                                              \
+    using F = ops::functor_t<OpCode::code>;                                                     \
+    const T s = expr::load<T>(x);                                                               \
+    return first ? save_same_structure<T>(out, a, nullptr, [s](T v) { return F::f(s, v); })              \
+                 : save_same_structure<T>(out, a, nullptr, [s](T v) { return F::f(v, s); });             \
+  }
+  WEFT_FAST_BIND(WEFT_FAST_)
+#undef WEFT_FAST_
+  return false;
+}
+
+lazy::ValueStage bound_values(const Output &out, const BinaryOp &op, Scalar &x, Matrix &A, bool first) {
+  lazy::ValueStage v;
+  const Code z = op.zcode;
+  if (op.xcode != z || op.ycode != z || x.code() != z || !plain(out, A, z)) return v;
+  v.x = &A;
+  v.s.assign(x.value(), x.value() + x.esize());
+#define WEFT_FAST_(code, type)                                                                      \
+  if (op.opcode == OpCode::code && z == Code::type)                                                 \
+    v.f = first ? &lazy::bound_first_values<ctype_t<Code::type>, ops::functor_t<OpCode::code>>      \
+                : &lazy::bound_second_values<ctype_t<Code::type>, ops::functor_t<OpCode::code>>;
+  WEFT_FAST_BIND(WEFT_FAST_)
+#undef WEFT_FAST_
+  return v;
 }
 }  // namespace
 
@@ -35,7 +96,7 @@ void apply(const Output &out, const UnaryOp &op, Matrix &A) {
   check_domain(*op.xtype, *A.type, "A into the operator's input");
   check_one(out, A, *op.ztype);
   if (lazy::defer(out, {&A}, {&op}, lazy::elementwise_unless(out.d.tran0),
-                  [&op, &A](const lazy::Bind &b) { apply(b.out, op, b(A)); }))
+                  [&op, &A](const lazy::Bind &b) { apply(b.out, op, b(A)); }, apply_values(out, op, A)))
     return;
   const Csr &a = view(A, out.d.tran0);
   if (!apply_typed(out, op, a)) write_back_expr(out, expr::Apply<expr::Ref>{{&a}, &op});
@@ -50,9 +111,11 @@ void apply_bound(const Output &out, const BinaryOp &op, Scalar &x, Matrix &A, bo
   check_output(out, *op.ztype, rows_of(A, tran), cols_of(A, tran));
   check_has_value(x, first ? "x" : "y");
   if (lazy::defer(out, {&x, &A}, {&op}, lazy::elementwise_unless(tran),
-                  [&op, &x, &A, first](const lazy::Bind &b) { apply_bound(b.out, op, b.as(x), b(A), first); }))
+                  [&op, &x, &A, first](const lazy::Bind &b) { apply_bound(b.out, op, b.as(x), b(A), first); },
+                  bound_values(out, op, x, A, first)))
     return;
   const Csr &a = view(A, tran);
+  if (bound_typed(out, op, a, x.value(), *x.type, first)) return;
   write_back_expr(out, expr::Bind<expr::Ref>{{&a}, &op, x.value(), x.type.get(), first});
 }
 

@@ -2,6 +2,7 @@
 // expressions saved by the one loop (write_back_expr), so T is never built.
 #include "../support/error.hpp"
 #include "compatible.hpp"
+#include "same_structure.hpp"
 #include "operations.hpp"
 #include "../lazy/queue.hpp"
 
@@ -24,12 +25,34 @@ template <template <class, class> class Node>
 bool ewise_typed(const Output &out, const BinaryOp &op, const Csr &a, const Csr &b) {
   const Code z = op.zcode;
   if (op.xcode != z || op.ycode != z || a.code != z || b.code != z) return false;
-#define WEFT_FAST_(code, type)                                           \
-  if (op.opcode == OpCode::code && z == Code::type)                      \
-    return write_back_typed(out, Node<ctype_t<Code::type>, ops::functor_t<OpCode::code>>{&a, &b});
+#define WEFT_FAST_(code, type)                                                                    \
+  if (op.opcode == OpCode::code && z == Code::type) {                                             \
+    using T = ctype_t<Code::type>;                                                                \
+    using F = ops::functor_t<OpCode::code>;                                                       \
+    return save_same_structure<T>(out, a, &b, [](T x, T y) { return F::f(x, y); }) ||                       \
+           write_back_typed(out, Node<T, F>{&a, &b});                                             \
+  }
   WEFT_FAST_EWISE(WEFT_FAST_)
 #undef WEFT_FAST_
   return false;
+}
+
+// The value loop of op for the nonblocking engine's full tiles (lazy/values.hpp): one of
+// WEFT_FAST_EWISE with A, B and C of its domain, the result taken as it is.
+lazy::ValueStage ewise_values(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
+  lazy::ValueStage v;
+  const Code z = op.zcode;
+  if (out.M || out.accum || out.d.mask_comp || op.xcode != z || op.ycode != z || A.code() != z || B.code() != z ||
+      out.C->code() != z)
+    return v;
+  v.x = &A;
+  v.y = &B;
+#define WEFT_FAST_(code, type)                             \
+  if (op.opcode == OpCode::code && z == Code::type)        \
+    v.f = &lazy::binary_values<ctype_t<Code::type>, ops::functor_t<OpCode::code>>;
+  WEFT_FAST_EWISE(WEFT_FAST_)
+#undef WEFT_FAST_
+  return v;
 }
 
 // The rules every element-wise form shares: A and B of one shape (after transposes),
@@ -49,7 +72,8 @@ void ewise_add(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
   check_domain(*op.ztype, *A.type, "A into the operator's output (lone entries)");
   check_domain(*op.ztype, *B.type, "B into the operator's output (lone entries)");
   if (lazy::defer(out, {&A, &B}, {&op}, lazy::elementwise_unless(out.d.tran0 || out.d.tran1),
-                  [&op, &A, &B](const lazy::Bind &b) { ewise_add(b.out, op, b(A), b(B)); }))
+                  [&op, &A, &B](const lazy::Bind &b) { ewise_add(b.out, op, b(A), b(B)); },
+                  ewise_values(out, op, A, B)))
     return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
   if (!ewise_typed<expr::TypedUnion>(out, op, a, b))
@@ -59,7 +83,8 @@ void ewise_add(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
 void ewise_mult(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
   check_ewise(out, op, A, B);
   if (lazy::defer(out, {&A, &B}, {&op}, lazy::elementwise_unless(out.d.tran0 || out.d.tran1),
-                  [&op, &A, &B](const lazy::Bind &b) { ewise_mult(b.out, op, b(A), b(B)); }))
+                  [&op, &A, &B](const lazy::Bind &b) { ewise_mult(b.out, op, b(A), b(B)); },
+                  ewise_values(out, op, A, B)))
     return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
   if (!ewise_typed<expr::TypedIntersect>(out, op, a, b))

@@ -32,6 +32,10 @@ struct Matrix : Object {
   std::vector<char> pending_values;  // esize bytes per update (removes too, unused)
   // weft_*_error: a fixed buffer, so recording an out-of-memory failure cannot fail.
   char error[512] = "";
+  // How many calls have had this object as their output (capi's guard_on counts them): a
+  // queued operation's execution error is recorded only if no later call has (the
+  // message is always the last call's, as in blocking mode).
+  int64_t output_calls = 0;
   // Nonblocking mode (lazy/queue.hpp): how many queued operations write / read this
   // object, so that settling an object nothing waits on costs two loads.
   std::atomic<int> queued_writes{0}, queued_reads{0};

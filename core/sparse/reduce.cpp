@@ -58,6 +58,19 @@ bool reduce_typed(const Monoid &m, const Csr &a, bool whole, Csr &T) {
   return false;
 }
 
+// The value fold of nonblocking mode's full tiles (lazy/values.hpp): m one of
+// WEFT_FAST_REDUCE on A's domain.
+lazy::FoldFn fold_values(const Monoid &m, const Matrix &A) {
+  const BinaryOp &op = *m.op;
+  if (A.code() != m.code || op.xcode != m.code || op.ycode != m.code || op.zcode != m.code) return nullptr;
+#define WEFT_FAST_(name, type)                                 \
+  if (op.opcode == OpCode::name && m.code == Code::type)       \
+    return &lazy::fold_values<ctype_t<Code::type>, ops::functor_t<OpCode::name>>;
+  WEFT_FAST_REDUCE(WEFT_FAST_)
+#undef WEFT_FAST_
+  return nullptr;
+}
+
 // Folds entries [begin, end) of a into z (z holds the first one cast; returns false if empty).
 bool fold(const Monoid &m, const Csr &a, int64_t begin, int64_t end, char *z, char *tmp, const Cast &cast) {
   if (begin >= end) return false;
@@ -91,7 +104,8 @@ void reduce_rows(const Output &out, const Monoid &m, Matrix &A) {
 void reduce_scalar(const Output &out, const Monoid &m, Matrix &A) {
   check_domain(*m.domain, *A.type, "A into the monoid");
   check_output(out, *m.domain, 1, 1);
-  if (lazy::defer_reduce(out, A, m, *m.domain, [&m, &A](const lazy::Bind &b) { reduce_scalar(b.out, m, b(A)); }))
+  if (lazy::defer_reduce(
+          out, A, m, *m.domain, [&m, &A](const lazy::Bind &b) { reduce_scalar(b.out, m, b(A)); }, fold_values(m, A)))
     return;
   const Csr &a = A.ready();
   const Cast cast = make_cast(*m.domain, *a.type);

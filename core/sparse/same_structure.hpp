@@ -1,0 +1,56 @@
+// An element-wise operation whose operands have one structure — the same entries, as
+// dense (full) vectors do, or a vector and what was computed from it — and whose result
+// replaces C as it is (no mask, no accumulator): T then has that structure too, and its
+// values are one loop over the value arrays, which the compiler vectorises, instead of a
+// merge of two index lists (ewise) or a walk (apply). The indices are copied (CSR is the
+// one format). A unary operation always keeps its operand's structure.
+#pragma once
+#include <cstring>
+
+#include "../algebra/ops.hpp"
+#include "write_back.hpp"
+
+namespace weft {
+
+// Whether a stores every position of its shape.
+inline bool is_full(const Csr &a) {
+  int64_t n = 0;
+  return !__builtin_mul_overflow(a.nrows, a.ncols, &n) && a.nvals() == n;
+}
+
+// Whether a and b (of one shape) have the same entries: both full, or equal row pointers
+// and indices (compared at memory speed; they differ early when they differ at all).
+inline bool same_structure(const Csr &a, const Csr &b) {
+  if (a.nvals() != b.nvals()) return false;
+  if (is_full(a)) return true;
+  if (&a.j == &b.j) return true;
+  return std::memcmp(a.p.data(), b.p.data(), a.p.size() * sizeof(int64_t)) == 0 &&
+         std::memcmp(a.j.data(), b.j.data(), a.j.size() * sizeof(int64_t)) == 0;
+}
+
+// C = f(a) (b null) or f(a, b) on operands of domain T with one structure, when the output
+// rule keeps T as it is and C has domain T. False: not applicable, nothing done.
+template <class T, class F>
+bool save_same_structure(const Output &out, const Csr &a, const Csr *b, F f) {
+  Matrix &C = *out.C;
+  if (out.M || out.accum || out.d.mask_comp || C.code() != code_for<T>()) return false;
+  if (a.code != C.code() || (b && (b->code != C.code() || !same_structure(a, *b)))) return false;
+  Csr t(0, a.ncols, *C.type);
+  t.nrows = a.nrows;
+  t.p = a.p;
+  t.j = a.j;
+  const size_t n = size_t(a.nvals());
+  t.x.resize(n * sizeof(T));
+  const char *x = a.x.data(), *y = b ? b->x.data() : nullptr;
+  char *z = t.x.data();
+  for (size_t k = 0; k < n; ++k) {
+    T v;
+    if constexpr (std::is_invocable_v<F, T, T>) v = f(expr::load<T>(x + k * sizeof(T)), expr::load<T>(y + k * sizeof(T)));
+    else v = f(expr::load<T>(x + k * sizeof(T)));
+    std::memcpy(z + k * sizeof(T), &v, sizeof(T));
+  }
+  C.assign(std::move(t));
+  return true;
+}
+
+}  // namespace weft
