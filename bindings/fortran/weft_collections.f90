@@ -1,9 +1,9 @@
 ! weft_collections — the objects of the semiring engine (weft/sparse.h) from Fortran: the
-! context (weft_init, weft_finalize, weft_get_mode, weft_set_threads, weft_get_threads),
-! descriptors, and the life and shape of scalars, vectors and matrices. What C names per
-! object (weft_matrix_nvals, weft_vector_nvals, weft_scalar_nvals) is one generic here
-! (weft_nvals), resolved by the handle's type; the constructors keep their C names (their
-! arguments differ). Use them through module weft.
+! context (weft_init, weft_finalize, weft_get_mode, weft_set_threads, weft_get_threads,
+! weft_get_stat), descriptors, and the life and shape of scalars, vectors and matrices.
+! What C names per object (weft_matrix_nvals, weft_vector_nvals, weft_scalar_nvals) is
+! one generic here (weft_nvals), resolved by the handle's type; the constructors keep
+! their C names (their arguments differ). Use them through module weft.
 !
 !   type(weft_matrix) :: A
 !   integer(int64) :: n
@@ -15,6 +15,7 @@
 ! like (module weft_sparse_args); ierror as everywhere in module weft.
 module weft_collections
   use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_int, c_int64_t
+  use, intrinsic :: iso_fortran_env, only: int64
   use weft_constants, only: WEFT_SUCCESS
   use weft_handles, only: weft_type
   use weft_sparse_handles, only: weft_scalar, weft_vector, weft_matrix, weft_descriptor
@@ -23,7 +24,8 @@ module weft_collections
   use weft_errors, only: weft_check_, weft_c_string_
   implicit none
   private
-  public :: weft_init, weft_finalize, weft_get_mode, weft_set_threads, weft_get_threads
+  public :: weft_init, weft_finalize, weft_get_mode, weft_set_threads, weft_get_threads, &
+            weft_get_stat
   public :: weft_descriptor_new, weft_descriptor_set, weft_descriptor_get
   public :: weft_scalar_new, weft_vector_new, weft_matrix_new, weft_matrix_diag
   public :: weft_dup, weft_clear, weft_nvals, weft_domain, weft_wait, weft_error, weft_free
@@ -122,6 +124,26 @@ contains
     if (st == WEFT_SUCCESS) nthreads = n
     call weft_check_(st, 'weft_get_threads', ierror)
   end subroutine weft_get_threads
+
+  ! A counter of the nonblocking queue since the process began: which is one of
+  ! WEFT_STAT_DEFERRED (operations queued), WEFT_STAT_PASSES (passes over memory: an
+  ! operation run whole is one, a fused group one), WEFT_STAT_FUSED_GROUPS (groups of two
+  ! or more operations run tile by tile), WEFT_STAT_FUSED_OPS (operations run inside those
+  ! groups), WEFT_STAT_SKIPPED (results of fused groups never written to memory) or
+  ! WEFT_STAT_BYTES_WRITTEN (bytes of results queued operations wrote), else
+  ! WEFT_INVALID_VALUE (value unchanged). Counts, not timings; blocking mode leaves them
+  ! at 0.
+  subroutine weft_get_stat(which, value, ierror)
+    integer, intent(in) :: which
+    integer(int64), intent(inout) :: value
+    integer, intent(out), optional :: ierror
+    integer(c_int64_t) :: v
+    integer(c_int) :: st
+    v = 0
+    st = c_weft_get_stat(int(which, c_int), v)
+    if (st == WEFT_SUCCESS) value = v
+    call weft_check_(st, 'weft_get_stat', ierror)
+  end subroutine weft_get_stat
 
   ! ---- descriptors --------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ module weft_sparse_c_api
   implicit none
   private
   public :: c_weft_init, c_weft_finalize, c_weft_get_mode, c_weft_set_threads, &
-            c_weft_get_threads, c_weft_descriptor_new, &
+            c_weft_get_threads, c_weft_get_stat, c_weft_descriptor_new, &
             c_weft_descriptor_set, c_weft_descriptor_get, c_weft_descriptor_free, &
             c_weft_scalar_new, c_weft_scalar_dup, c_weft_scalar_clear, c_weft_scalar_nvals, &
             c_weft_scalar_set_element, c_weft_scalar_extract_element, c_weft_scalar_type, &
@@ -66,6 +66,11 @@ module weft_sparse_c_api
     integer(c_int) function c_weft_get_threads(nthreads) bind(C, name="weft_get_threads")
       import :: c_int
       integer(c_int), intent(inout) :: nthreads
+    end function
+    integer(c_int) function c_weft_get_stat(which, value) bind(C, name="weft_get_stat")
+      import :: c_int, c_int64_t
+      integer(c_int), value :: which
+      integer(c_int64_t), intent(inout) :: value
     end function
 
     ! ---- Descriptors --------------------------------------------------------------------

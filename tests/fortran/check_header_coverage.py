@@ -36,6 +36,7 @@ FORTRAN_NAME = {
     # context and descriptors
     "weft_init": "weft_init", "weft_finalize": "weft_finalize", "weft_get_mode": "weft_get_mode",
     "weft_set_threads": "weft_set_threads", "weft_get_threads": "weft_get_threads",
+    "weft_get_stat": "weft_get_stat",
     "weft_descriptor_new": "weft_descriptor_new", "weft_descriptor_set": "weft_descriptor_set",
     "weft_descriptor_get": "weft_descriptor_get", "weft_descriptor_free": "weft_free",
     # constructors keep their C names (their arguments differ per object)

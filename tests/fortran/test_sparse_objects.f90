@@ -1,10 +1,11 @@
 ! The objects of weft/sparse.h from Fortran (module weft_collections): the context
 ! (weft_init once, before any collection; weft_get_mode; weft_set_threads and
-! weft_get_threads; weft_finalize), descriptors (new/set/get/free and the 31 predefined
-! ones, field by field from their names), scalars, vectors and matrices (new, dup, clear,
-! nvals, size, nrows, ncols, resize, domain, wait, error, free, diag), the null handles
-! and handle comparison. Runs in nonblocking mode, so that wait and the pending element
-! updates are exercised too.
+! weft_get_threads; weft_get_stat, the queue's counters; weft_finalize), descriptors
+! (new/set/get/free and the 31 predefined ones, field by field from their names), scalars,
+! vectors and matrices (new, dup, clear, nvals, size, nrows, ncols, resize, domain, wait,
+! error, free, diag), the null handles and handle comparison. Runs in nonblocking mode, so
+! that wait, the pending element updates and the queue (two element-wise operations
+! queued, then fused by the wait) are exercised too.
 program test_sparse_objects
   use, intrinsic :: iso_fortran_env, only: int8, int64
   use weft
@@ -13,12 +14,12 @@ program test_sparse_objects
   implicit none
   type(weft_descriptor) :: desc, d2
   type(weft_scalar) :: s, s2
-  type(weft_vector) :: v, v2
+  type(weft_vector) :: v, v2, w
   type(weft_matrix) :: A, A2, D
   type(weft_type) :: t
   character(len=:), allocatable :: msg
   integer :: mode, value, st, n
-  integer(int64) :: n8
+  integer(int64) :: n8, before(0:5), after(0:5)
   integer(int8) :: n1
   real :: r4
   real(8) :: x
@@ -27,6 +28,15 @@ program test_sparse_objects
   mode = -1
   call weft_get_mode(mode)
   call check_i(mode, WEFT_BLOCKING, 'default mode')
+  ! The queue's counters: 0 while blocking; a `which` outside enum weft_stat is refused.
+  before = counters()
+  call check(all(before == 0), 'weft_get_stat: every counter 0 in blocking mode')
+  n8 = 42
+  call weft_get_stat(-1, n8, ierror=st)
+  call check_status(st, WEFT_INVALID_VALUE, 'weft_get_stat(-1)')
+  call weft_get_stat(WEFT_STAT_BYTES_WRITTEN + 1, n8, ierror=st)
+  call check_status(st, WEFT_INVALID_VALUE, 'weft_get_stat(WEFT_STAT_BYTES_WRITTEN + 1)')
+  call check_i(n8, 42_int64, 'weft_get_stat: value untouched by WEFT_INVALID_VALUE')
   call weft_init(7, ierror=st)
   call check_status(st, WEFT_INVALID_VALUE, 'weft_init(7)')
   call weft_init(WEFT_NONBLOCKING)
@@ -145,6 +155,36 @@ program test_sparse_objects
   call check_i(n, 5, 'clear keeps the size')
   call weft_free(v2)
 
+  ! ---- the queue's counters (weft_get_stat) -------------------------------------------
+  ! v2 = v + v and w = -v2 are queued; v2 is freed unread, so the wait on w runs both as
+  ! one fused group that never writes v2.
+  before = counters()
+  call weft_vector_new(WEFT_INT32, 3, v2)
+  call weft_vector_new(WEFT_INT32, 3, w)
+  call weft_ewise_add(v2, WEFT_PLUS_INT32, v, v)
+  call weft_apply(w, WEFT_AINV_INT32, v2)
+  call weft_free(v2)
+  after = counters()
+  call check_i(after(WEFT_STAT_DEFERRED) - before(WEFT_STAT_DEFERRED), 2_int64, &
+               'WEFT_STAT_DEFERRED: both operations queued')
+  call check_i(after(WEFT_STAT_PASSES) - before(WEFT_STAT_PASSES), 0_int64, &
+               'WEFT_STAT_PASSES: nothing ran before the wait')
+  call weft_wait(w, WEFT_COMPLETE)
+  after = counters()
+  call check(after(WEFT_STAT_DEFERRED) >= 1, 'WEFT_STAT_DEFERRED >= 1 after the wait')
+  call check_i(after(WEFT_STAT_PASSES) - before(WEFT_STAT_PASSES), 1_int64, &
+               'WEFT_STAT_PASSES: one pass for the two')
+  call check_i(after(WEFT_STAT_FUSED_GROUPS) - before(WEFT_STAT_FUSED_GROUPS), 1_int64, &
+               'WEFT_STAT_FUSED_GROUPS')
+  call check_i(after(WEFT_STAT_FUSED_OPS) - before(WEFT_STAT_FUSED_OPS), 2_int64, &
+               'WEFT_STAT_FUSED_OPS')
+  call check_i(after(WEFT_STAT_SKIPPED) - before(WEFT_STAT_SKIPPED), 1_int64, &
+               'WEFT_STAT_SKIPPED: v2 never written')
+  call check_i(after(WEFT_STAT_BYTES_WRITTEN) - before(WEFT_STAT_BYTES_WRITTEN), 12_int64, &
+               'WEFT_STAT_BYTES_WRITTEN: w alone, one entry (index 8 + INT32 value 4)')
+  call check_vector(w, [2], [-40d0], 'w = -(v + v)')
+  call weft_free(w)
+
   ! ---- matrices -------------------------------------------------------------------------
   call weft_matrix_new(WEFT_FP32, 3, 4_int64, A)
   call weft_nrows(A, n)
@@ -191,6 +231,16 @@ program test_sparse_objects
   call finish('test_sparse_objects')
 
 contains
+
+  ! The six counters of weft_get_stat, indexed by WEFT_STAT_*.
+  function counters() result(c)
+    integer(int64) :: c(0:5)
+    integer :: k
+    c = -1
+    do k = WEFT_STAT_DEFERRED, WEFT_STAT_BYTES_WRITTEN
+      call weft_get_stat(k, c(k))
+    end do
+  end function counters
 
   ! OUTP, MASK, INP0, INP1.
   function fields(d) result(f)

@@ -3,7 +3,9 @@
 ! replace, transposed input), mxv, vxm, ewise add/mult/union, every form of weft_apply,
 ! select, reduce (rows, columns, scalar), transpose, extract (lists, absent lists,
 ! column), assign (matrix, vector, scalar, column, row), subassign, kronecker, and user
-! operators (unary, binary, index-unary) made from bind(C) procedures. All 0-based.
+! operators (unary, binary, index-unary) made from bind(C) procedures. All 0-based. Runs
+! in blocking mode: after all of them the nonblocking queue's counters (weft_get_stat)
+! are still 0.
 !
 !   A (2x3) = [1 . 2]    B (3x2) = [. 4]    u (3) = [1 . 10]   v (3) = [. 5 4]
 !             [. 3 .]              [5 .]
@@ -51,6 +53,7 @@ end module sparse_ops_user
 
 program test_sparse_ops
   use, intrinsic :: iso_c_binding, only: c_funloc
+  use, intrinsic :: iso_fortran_env, only: int64
   use weft
   use weft_test_check
   use sparse_test_support
@@ -63,6 +66,8 @@ program test_sparse_ops
   type(weft_unary_op) :: uop
   type(weft_binary_op) :: bop
   type(weft_index_unary_op) :: iop
+  integer(int64) :: counter
+  integer :: which, st
 
   A = matrix_of(2, 3, [0, 0, 1], [0, 2, 1], [1d0, 2d0, 3d0])
   B = matrix_of(3, 2, [0, 1, 2, 2], [1, 0, 0, 1], [4d0, 5d0, 6d0, 7d0])
@@ -333,6 +338,17 @@ program test_sparse_ops
   call weft_mxm(C, WEFT_PLUS_TIMES_SEMIRING_FP64, At, B, desc=desc)
   call check_matrix(C, [0, 0, 1], [0, 1, 0], [12d0, 18d0, 15d0], 'mxm, own descriptor T0')
   call weft_free(desc)
+
+  ! ---- blocking mode queues nothing: every counter of weft_get_stat is still 0 ----------
+  do which = WEFT_STAT_DEFERRED, WEFT_STAT_BYTES_WRITTEN
+    counter = -1
+    call weft_get_stat(which, counter)
+    call check_i(counter, 0_int64, 'weft_get_stat in blocking mode')
+  end do
+  counter = 7
+  call weft_get_stat(WEFT_STAT_BYTES_WRITTEN + 1, counter, ierror=st)
+  call check_status(st, WEFT_INVALID_VALUE, 'weft_get_stat: which past enum weft_stat')
+  call check_i(counter, 7_int64, 'weft_get_stat: value untouched by WEFT_INVALID_VALUE')
 
   call weft_unary_op_free(uop)
   call weft_binary_op_free(bop)

@@ -1,12 +1,13 @@
 //! Threads: collections are `Send` (moved to and used by other threads, one at a time),
 //! operators, monoids and semirings `Send + Sync` (one closure semiring used by several
 //! threads at once on their own collections); the process's thread count per operation
-//! (`set_threads` / `threads`) round-trips and does not change results.
+//! (`set_threads` / `threads`) round-trips and does not change results; in this blocking
+//! process the nonblocking queue's counters (`stat`) stay 0.
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::thread;
 
-use weft::sparse::{self, Matrix, Options, Scalar, Vector};
+use weft::sparse::{self, Matrix, Options, Scalar, Stat, Vector};
 use weft::{BinaryOp, BinaryOpcode, Monoid, MonoidOp, Semiring};
 
 /// The path graph 0 - 1 - ... - (n-1) with weights 1, as a symmetric matrix.
@@ -103,4 +104,32 @@ fn thread_count_round_trip() {
     assert_eq!(sparse::threads().unwrap(), default);
 
     sparse::set_threads(0).unwrap();
+}
+
+#[test]
+fn blocking_mode_leaves_the_queue_counters_at_zero() {
+    // Stat is enum weft_stat, in its order.
+    let raw: Vec<i32> = Stat::ALL.iter().map(|s| s.raw()).collect();
+    assert_eq!(raw, (0..6).collect::<Vec<i32>>());
+
+    // An operation in blocking mode runs at once: nothing is queued, fused or counted
+    // (this binary never calls init, and its other tests are blocking too).
+    let a = path(50);
+    let c = Matrix::<f64>::new(50, 50).unwrap();
+    let s = Semiring::of::<f64>(MonoidOp::Plus, BinaryOpcode::Times).unwrap();
+    c.mxm(&s, &a, &a, &Options::new()).unwrap();
+    assert!(c.nvals().unwrap() > 0);
+    for &which in Stat::ALL {
+        assert_eq!(sparse::stat(which).unwrap(), 0, "{which:?} in blocking mode");
+    }
+
+    // A value outside enum weft_stat (only the raw call can pass one): WEFT_INVALID_VALUE,
+    // the output untouched.
+    let mut v = 42i64;
+    for bad in [-1, weft::sys::WEFT_STAT_BYTES_WRITTEN + 1] {
+        // SAFETY: a valid output.
+        let st = unsafe { weft::sys::weft_get_stat(bad, &mut v) };
+        assert_eq!(st, weft::sys::WEFT_INVALID_VALUE, "weft_get_stat({bad})");
+    }
+    assert_eq!(v, 42);
 }

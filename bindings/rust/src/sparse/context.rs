@@ -1,6 +1,7 @@
 //! The execution mode of the process ([`init`], [`mode`], [`finalize`]), the threads
-//! each operation may use ([`set_threads`], [`threads`]) and how a collection's pending
-//! work is finished ([`WaitMode`]).
+//! each operation may use ([`set_threads`], [`threads`]), how a collection's pending
+//! work is finished ([`WaitMode`]) and the counters of the nonblocking queue ([`stat`],
+//! [`Stat`]).
 use std::os::raw::c_int;
 
 use crate::error::{check, Error, Result, Status};
@@ -81,6 +82,62 @@ pub fn threads() -> Result<usize> {
     // SAFETY: a valid output.
     check(unsafe { sys::weft_get_threads(&mut n) })?;
     usize::try_from(n).map_err(|_| Error::new(Status::Panic, format!("threads: weft returned {n} threads")))
+}
+
+/// A counter of the nonblocking queue (`enum weft_stat`), read by [`stat`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stat {
+    /// `WEFT_STAT_DEFERRED`: operations queued.
+    Deferred,
+    /// `WEFT_STAT_PASSES`: passes over memory (an operation run whole is one, a fused
+    /// group one).
+    Passes,
+    /// `WEFT_STAT_FUSED_GROUPS`: groups of two or more operations run tile by tile.
+    FusedGroups,
+    /// `WEFT_STAT_FUSED_OPS`: operations run inside those groups.
+    FusedOps,
+    /// `WEFT_STAT_SKIPPED`: results of fused groups never written to memory (an
+    /// intermediate dropped before anything read it).
+    Skipped,
+    /// `WEFT_STAT_BYTES_WRITTEN`: bytes of results queued operations wrote (indices and
+    /// values).
+    BytesWritten,
+}
+
+impl Stat {
+    /// Every counter, in the header's order.
+    pub const ALL: &'static [Stat] = &[
+        Stat::Deferred,
+        Stat::Passes,
+        Stat::FusedGroups,
+        Stat::FusedOps,
+        Stat::Skipped,
+        Stat::BytesWritten,
+    ];
+
+    /// The C value (`WEFT_STAT_PASSES` is 1).
+    pub fn raw(self) -> c_int {
+        match self {
+            Stat::Deferred => sys::WEFT_STAT_DEFERRED,
+            Stat::Passes => sys::WEFT_STAT_PASSES,
+            Stat::FusedGroups => sys::WEFT_STAT_FUSED_GROUPS,
+            Stat::FusedOps => sys::WEFT_STAT_FUSED_OPS,
+            Stat::Skipped => sys::WEFT_STAT_SKIPPED,
+            Stat::BytesWritten => sys::WEFT_STAT_BYTES_WRITTEN,
+        }
+    }
+}
+
+/// `weft_get_stat`: one counter of the nonblocking queue since the process began (for
+/// all its threads): what a test reads to see that work was deferred and fused — counts,
+/// not timings. [`Mode::Blocking`] leaves every counter at 0. In [`Mode::Nonblocking`] an
+/// operation adds 1 to [`Stat::Deferred`] when it is called; the others grow when the
+/// queued work runs (on a `wait` or a read of its output).
+pub fn stat(which: Stat) -> Result<i64> {
+    let mut v: i64 = 0;
+    // SAFETY: every Stat is one of enum weft_stat; a valid output.
+    check(unsafe { sys::weft_get_stat(which.raw(), &mut v) })?;
+    Ok(v)
 }
 
 /// `weft_finalize`: ends the session; afterwards [`init`] may not be called again.

@@ -77,7 +77,8 @@
 //! and applied by the next read or wait, in call order. [`set_threads`] bounds the
 //! threads each operation may use (`1`: the calling thread only; `0`: the default,
 //! `OMP_NUM_THREADS` or the machine's processors); [`threads`] reads it. Results are the
-//! same bit for bit whatever the count.
+//! same bit for bit whatever the count. [`stat`] reads the nonblocking queue's counters
+//! ([`Stat`]: operations deferred, passes, fused groups, ...), all 0 in blocking mode.
 //!
 //! # Errors
 //! A failed call returns the [`Status`](crate::Status) and weft's message for it, which
@@ -111,7 +112,7 @@ mod tuples;
 mod vector;
 
 pub use collection::{Matrix, Sparse, Vector};
-pub use context::{finalize, init, mode, set_threads, threads, Mode, WaitMode};
+pub use context::{finalize, init, mode, set_threads, stat, threads, Mode, Stat, WaitMode};
 pub use descriptor::Descriptor;
 pub use element::Element;
 pub use import_export::{Format, Storage};

@@ -37,6 +37,14 @@ pub const WEFT_BLOCKING: c_int = 1;
 pub const WEFT_COMPLETE: c_int = 0;
 pub const WEFT_MATERIALIZE: c_int = 1;
 
+// ---- enum weft_stat (weft_get_stat) -----------------------------------------------------
+pub const WEFT_STAT_DEFERRED: c_int = 0;
+pub const WEFT_STAT_PASSES: c_int = 1;
+pub const WEFT_STAT_FUSED_GROUPS: c_int = 2;
+pub const WEFT_STAT_FUSED_OPS: c_int = 3;
+pub const WEFT_STAT_SKIPPED: c_int = 4;
+pub const WEFT_STAT_BYTES_WRITTEN: c_int = 5;
+
 // ---- enum weft_desc_field, enum weft_desc_value --------------------------------------
 pub const WEFT_OUTP: c_int = 0;
 pub const WEFT_MASK: c_int = 1;
@@ -99,6 +107,7 @@ extern "C" {
     pub fn weft_get_mode(mode: *mut c_int) -> weft_status;
     pub fn weft_set_threads(nthreads: c_int) -> weft_status;
     pub fn weft_get_threads(nthreads: *mut c_int) -> weft_status;
+    pub fn weft_get_stat(which: c_int, value: *mut i64) -> weft_status;
 
     // ---- Descriptors -----------------------------------------------------------------
     pub fn weft_descriptor_new(desc: *mut weft_descriptor) -> weft_status;
