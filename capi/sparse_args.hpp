@@ -59,14 +59,22 @@ T *live_or_null(const void *h) noexcept {
 }
 
 // guard() for a call whose output is the collection `out` (kind T): afterwards the
-// object's error text is the call's message, or "" when it succeeded.
+// object's error text is the call's message, or "" when it succeeded. A failure of queued
+// work the call ran (nonblocking mode) is returned but is not this call's: the output's
+// message then says the call succeeded, as in blocking mode (the failed operation's own
+// output holds its message).
 template <class T, class F>
 weft_status guard_on(const char *fn, const void *out, F &&body) noexcept {
   lazy::set_current_call(fn);  // a queued operation's errors name the call that queued it
-  const weft_status s = guard(fn, body);
+  bool succeeded = false;
+  const weft_status s = guard(fn, [&] {
+    const weft_status own = body();
+    succeeded = own == WEFT_SUCCESS;
+    return own;
+  });
   if (T *o = live_or_null<T>(out)) {
     ++o->output_calls;
-    if (s == WEFT_SUCCESS) o->error[0] = '\0';
+    if (succeeded) o->error[0] = '\0';
     else std::snprintf(o->error, sizeof o->error, "%s", last_error());
   }
   return s;

@@ -139,8 +139,11 @@ class Group {
   // the same entries in the tile (dense vectors, or a vector and results computed from
   // it); any other tile runs on proxies. Both give the same entries.
   void run() {
+    // (An empty bound scalar fails its operation: the proxies then raise that error.)
     const bool values = vector_ && std::all_of(ops_.begin() + long(first_), ops_.begin() + long(last_),
-                                               [](const Pending &p) { return p.values.any(); });
+                                               [](const Pending &p) {
+                                                 return p.values.any() && (!p.values.bound || !p.values.bound->empty());
+                                               });
     if (values) find_inputs();
     int64_t tile = 0;
     for (int64_t lo = 0; lo < extent_; lo += width_, ++tile) {
@@ -270,7 +273,7 @@ class Group {
         continue;
       }
       const size_t q = size_t(find(p.C.get()) - tiled_.data());
-      p.values.f(in(p.values.x), in(p.values.y), out[q], n, p.values.s.data());
+      p.values.f(in(p.values.x), in(p.values.y), out[q], n, p.values.bound ? p.values.bound->value() : nullptr);
       fresh_[q] = 1;
     }
   }

@@ -86,7 +86,7 @@ void run_one(Pending &p, const Bind &b, FirstError &first, bool pass = true) {
     std::snprintf(text, sizeof text, "%s: %s", p.fn, e.what());
   }
   first.note(status, text);
-  if (C.output_calls == p.call) std::memcpy(C.error, text, sizeof text);
+  if (C.output_calls.load() == p.call) std::memcpy(C.error, text, sizeof text);
 }
 
 // The shape and kind operations of one fused group share.
@@ -129,9 +129,16 @@ void run_all(std::vector<Pending> &ops, const std::vector<Pending> &rest, FirstE
   // Whether m is read after ops[from..) before being wholly overwritten, by the rest of
   // this run or the queue, or may be by its user.
   auto read_after = [&](size_t from, const Matrix *m) {
-    auto first_access = [&](const Pending &p) -> int {  // 1 read, 0 overwritten, -1 neither
+    // 1 read, 0 overwritten, -1 neither. Only an operation that cannot fail overwrites
+    // for sure (an element-wise one without scalar operands: no index to check, no value
+    // that may be missing); after any other, m's old contents may still be what stays.
+    auto first_access = [&](const Pending &p) -> int {
       if (reads(p, m)) return 1;
-      return p.C.get() == m ? 0 : -1;
+      if (p.C.get() != m) return -1;
+      const bool sure = p.fuse == Fuse::elementwise &&
+                        std::none_of(p.reads.begin(), p.reads.end(),
+                                     [](const Ref<Matrix> &r) { return r->magic == Magic::scalar; });
+      return sure ? 0 : 1;
     };
     for (size_t k = from; k < ops.size(); ++k)
       if (int a = first_access(ops[k]); a >= 0) return a == 1;
@@ -175,7 +182,9 @@ void run_taken(std::vector<Pending> &ops) {
   }
   running = false;
   ops.clear();  // the references go: objects freed meanwhile are destroyed here
-  if (first.status != WEFT_SUCCESS) throw Error(first.status, first.message);
+  // The caller's own work goes on (the failed operation changed nothing); its entry
+  // point returns the failure when that work is done.
+  if (first.status != WEFT_SUCCESS) note_deferred_error(first.status, first.message);
 }
 
 // Takes out of the queue the operations m depends on (write: also those that read m)
@@ -214,7 +223,7 @@ void set_current_call(const char *fn) { current_call = fn; }
 void enqueue(Pending &&p) {
   p.fn = current_call;
   p.C = Ref<Matrix>(p.out.C);
-  p.call = p.out.C->output_calls + 1;  // guard_on counts this call when it returns
+  p.call = p.out.C->output_calls.load() + 1;  // guard_on counts this call when it returns
   if (p.out.M) p.reads.emplace_back(p.out.M);
   if (reads_output(p.out) && !reads(p, p.out.C)) p.reads.emplace_back(p.out.C);
   std::unique_lock<std::mutex> hold(queue_lock);

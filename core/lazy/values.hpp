@@ -23,7 +23,7 @@ struct ValueStage {
   ValueFn f = nullptr;
   FoldFn fold = nullptr;       // a reduce to a scalar
   Matrix *x = nullptr, *y = nullptr;  // the operands (y: none for unary and bound forms)
-  std::vector<char> s;         // the bound value
+  Scalar *bound = nullptr;     // the bound value's scalar, read when the stage runs
   bool any() const { return f || fold; }
 };
 

@@ -81,7 +81,7 @@ lazy::ValueStage bound_values(const Output &out, const BinaryOp &op, Scalar &x, 
   const Code z = op.zcode;
   if (op.xcode != z || op.ycode != z || x.code() != z || !plain(out, A, z)) return v;
   v.x = &A;
-  v.s.assign(x.value(), x.value() + x.esize());
+  v.bound = &x;
 #define WEFT_FAST_(code, type)                                                                      \
   if (op.opcode == OpCode::code && z == Code::type)                                                 \
     v.f = first ? &lazy::bound_first_values<ctype_t<Code::type>, ops::functor_t<OpCode::code>>      \
@@ -109,7 +109,7 @@ void apply_bound(const Output &out, const BinaryOp &op, Scalar &x, Matrix &A, bo
   check_domain(first ? *op.ytype : *op.xtype, *A.type, "A into the operator's input");
   check_scalar(x, first ? *op.xtype : *op.ytype, first ? "x" : "y");
   check_output(out, *op.ztype, rows_of(A, tran), cols_of(A, tran));
-  check_has_value(x, first ? "x" : "y");
+  check_has_value(x, first ? "x" : "y");  // reads x: runs the queued work that writes it
   if (lazy::defer(out, {&x, &A}, {&op}, lazy::elementwise_unless(tran),
                   [&op, &x, &A, first](const lazy::Bind &b) { apply_bound(b.out, op, b.as(x), b(A), first); },
                   bound_values(out, op, x, A, first)))

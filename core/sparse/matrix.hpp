@@ -35,7 +35,7 @@ struct Matrix : Object {
   // How many calls have had this object as their output (capi's guard_on counts them): a
   // queued operation's execution error is recorded only if no later call has (the
   // message is always the last call's, as in blocking mode).
-  int64_t output_calls = 0;
+  std::atomic<int64_t> output_calls{0};
   // Nonblocking mode (lazy/queue.hpp): how many queued operations write / read this
   // object, so that settling an object nothing waits on costs two loads.
   std::atomic<int> queued_writes{0}, queued_reads{0};

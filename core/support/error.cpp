@@ -11,10 +11,25 @@
 
 namespace {
 thread_local char last_error_text[1024];
+thread_local weft_status deferred_status = WEFT_SUCCESS;  // the first one noted wins
+thread_local char deferred_text[1024];
 }
 
 extern "C" void weft__set_last_error(const char *where, const char *message) noexcept {
   std::snprintf(last_error_text, sizeof last_error_text, "%s: %s", where, message);
+}
+
+extern "C" void weft__note_deferred_error(weft_status status, const char *message) noexcept {
+  if (deferred_status != WEFT_SUCCESS) return;
+  deferred_status = status;
+  std::snprintf(deferred_text, sizeof deferred_text, "%s", message);
+}
+
+extern "C" weft_status weft__take_deferred_error(const char **message) noexcept {
+  const weft_status s = deferred_status;
+  deferred_status = WEFT_SUCCESS;
+  *message = deferred_text;
+  return s;
 }
 
 namespace weft {

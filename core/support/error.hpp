@@ -29,5 +29,7 @@ class Error : public std::runtime_error {
 inline void set_last_error(const char *where, const char *message) { weft__set_last_error(where, message); }
 // This thread's last error ("" if none).
 const char *last_error();
+// Notes an execution error of queued work for the current call to return (guard.hpp).
+inline void note_deferred_error(weft_status s, const char *message) { weft__note_deferred_error(s, message); }
 
 }  // namespace weft

@@ -10,6 +10,11 @@
 extern "C" {
 // This thread's last error becomes "where: message" (weft_last_error reads it).
 WEFT_API void weft__set_last_error(const char *where, const char *message) noexcept;
+// The execution error of queued work this thread ran for the current call (nonblocking
+// mode, core/lazy): noted by the queue, taken (and cleared) by capi's guard when the
+// call's own work is done, so the call reports it. 0 when there is none.
+WEFT_API void weft__note_deferred_error(weft_status status, const char *message) noexcept;
+WEFT_API weft_status weft__take_deferred_error(const char **message) noexcept;
 // The registry of live user handles (core/support/object.cpp).
 WEFT_API void weft__registry_add(const void *object);
 WEFT_API void weft__registry_remove(const void *object);

@@ -76,8 +76,10 @@
  * to a scalar: each tile is reduced left to right and the tiles' results then in order
  * (blocking reduces the entries strictly left to right). A queued operation's execution
  * error (an index out of bounds, out of memory) leaves its output as blocking mode would
- * (unchanged), is recorded on it (weft_*_error) and is returned by the call that ran it;
- * the operations after it still run. Freeing an object does not run its queued work (the
+ * (unchanged) and is recorded on it (weft_*_error) if no later call had that output; the
+ * call that ran it returns it after doing its own work (a read has read, an operation is
+ * queued: the failure changed nothing they depend on), or, if that call fails itself, the
+ * next call does. The operations after it still run. Freeing an object does not run its queued work (the
  * queue keeps what it needs). The queue is shared by the process's threads and guarded.
  *
  * Errors. API errors (< 0 and > -100: NULL pointers, invalid handles, domain and
