@@ -68,6 +68,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_clock.hpp"
 #include "sparse_graphs.hpp"
 #include "weft.h"
 
@@ -322,18 +323,8 @@ void udf_times(void *z, const void *x, const void *y) {
 
 // ---- time and memory ------------------------------------------------------------------------
 
-double now() {
-  timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
-}
-
-double median(std::vector<double> v) {
-  if (v.empty()) return NAN;
-  std::sort(v.begin(), v.end());
-  const size_t m = v.size() / 2;
-  return v.size() % 2 ? v[m] : 0.5 * (v[m - 1] + v[m]);
-}
+using bench_clock::median;
+using bench_clock::now;
 
 // A "Key:   123 kB" line of /proc/self/status, in KiB (-1 if absent).
 int64_t status_kib(const char *key) {
@@ -1439,17 +1430,7 @@ std::string today() {
   return buf;
 }
 
-std::string loadavg() {
-  FILE *f = std::fopen("/proc/loadavg", "r");
-  if (!f) return "?";
-  char buf[64] = "";
-  if (!std::fgets(buf, sizeof buf, f)) buf[0] = '\0';
-  std::fclose(f);
-  std::string s = buf;
-  size_t cut = 0;
-  for (int k = 0; k < 3 && cut != std::string::npos; ++k) cut = s.find(' ', cut + (k ? 1 : 0));
-  return s.substr(0, cut);
-}
+using bench_clock::loadavg;
 
 int main_impl(int argc, char **argv) {
   const Options o = parse(argc, argv);

@@ -76,6 +76,21 @@ void load_matrix_tile(Tiled &t, int64_t lo, int64_t hi) {
   t.proxy->forget_derived();
 }
 
+// out[c] = whether a valued mask admits position c: present and nonzero as its domain says.
+template <class T>
+void nonzero_typed(const char *val, const uint8_t *has, uint8_t *out, int64_t n) {
+  for (int64_t c = 0; c < n; ++c) out[c] = has[c] && !(value_at<T>(val, c) == T(0));
+}
+void nonzero_mask(Code code, const char *val, const uint8_t *has, uint8_t *out, int64_t n) {
+  switch (code) {
+#define WEFT_NONZERO_(name, ctype, basic) \
+  case Code::name: return nonzero_typed<ctype>(val, has, out, n);
+    WEFT_DOMAIN_LIST(WEFT_NONZERO_)
+#undef WEFT_NONZERO_
+    default: break;  // value_output admits no other mask
+  }
+}
+
 // Appends the proxy's tile (its indices shifted back) to `built`.
 void append_tile(Tiled &t, bool vector, int64_t lo) {
   const Csr &d = t.proxy->data;
@@ -90,6 +105,13 @@ void append_tile(Tiled &t, bool vector, int64_t lo) {
   }
   b.x.append(d.x.data(), d.x.size());
 }
+
+// An object's tile as a dense array: its value at every position and whether it has one.
+struct Dense {
+  std::vector<char> val;
+  std::vector<uint8_t> has;
+  bool current = false;  // loaded or written in the current tile
+};
 
 // The tiles of one group and what they run through.
 class Group {
@@ -134,22 +156,27 @@ class Group {
     }
   }
 
-  // Runs the tiles. A tile of vectors runs on value arrays (values.hpp) when every
-  // operation has a ValueStage and the operands read before the group writes them have
-  // the same entries in the tile (dense vectors, or a vector and results computed from
-  // it); any other tile runs on proxies. Both give the same entries.
+  // Runs the tiles. When every operation of a group of vectors has a ValueStage
+  // (values.hpp), a tile runs on value arrays: in place when the stages are plain and the
+  // operands read before the group writes them have the same entries in the tile (dense
+  // vectors, or a vector and results computed from it), else on dense tiles with presence
+  // bytes. Other groups run on proxies. All three give the same entries.
   void run() {
+    auto all = [&](auto test) { return std::all_of(ops_.begin() + long(first_), ops_.begin() + long(last_), test); };
     // (An empty bound scalar fails its operation: the proxies then raise that error.)
-    const bool values = vector_ && std::all_of(ops_.begin() + long(first_), ops_.begin() + long(last_),
-                                               [](const Pending &p) {
-                                                 return p.values.any() && (!p.values.bound || !p.values.bound->empty());
-                                               });
-    if (values) find_inputs();
+    const bool dense = vector_ && all([](const Pending &p) {
+                         return p.values.any() && (!p.values.bound || !p.values.bound->empty());
+                       });
+    const bool same = dense && all([&](const Pending &p) {
+                        return &p == reduce_ || (p.values.plain && p.values.kind != ValueStage::fill);
+                      });
+    if (same) find_inputs();
     int64_t tile = 0;
     for (int64_t lo = 0; lo < extent_; lo += width_, ++tile) {
       const int64_t hi = std::min(extent_, lo + width_);
       if (vector_) locate(lo, hi);
-      if (values && !inputs_.empty() && same_entries()) value_tile(tile);
+      if (same && !inputs_.empty() && same_entries()) value_tile(tile);
+      else if (dense) dense_tile(tile, lo, hi);
       else proxy_tile(tile, lo, hi);
     }
   }
@@ -278,6 +305,138 @@ class Group {
     }
   }
 
+  // One tile of vectors as dense arrays (values.hpp): each object's values at every
+  // position of the tile and a presence byte, loaded when first read; each stage computes
+  // T everywhere, then the output rule position by position (accumulator, mask, replace);
+  // kept objects' present entries appended.
+  void dense_tile(int64_t tile, int64_t lo, int64_t hi) {
+    const int64_t n = hi - lo;
+    if (dense_.empty()) dense_.resize(tiled_.size());
+    for (Dense &d : dense_) d.current = false;
+    auto get = [&](const Matrix *m) -> Dense * {
+      if (!m) return nullptr;
+      const size_t q = size_t(find(m) - tiled_.data());
+      if (!dense_[q].current) load_dense(q, lo, n);
+      return &dense_[q];
+    };
+    for (size_t k = first_; k < last_; ++k) {
+      const Pending &p = ops_[k];
+      const ValueStage &v = p.values;
+      if (&p == reduce_) {
+        fold_dense(*get(v.x), v, n, tile);
+        continue;
+      }
+      Dense &C = *get(p.C.get());
+      const Dense *X = get(v.x), *Y = get(v.y), *M = get(p.out.M);
+      stage_dense(v, C, X, Y, n);
+      mask_dense(p.out, M, n);
+      // C<M> = Z: where allowed C becomes Z; elsewhere it stays, or goes with replace.
+      const size_t es = size_t(v.esize);
+      for (int64_t c = 0; c < n; ++c) {
+        if (allowed_[size_t(c)]) {
+          C.has[size_t(c)] = thas_[size_t(c)];
+          std::memcpy(C.val.data() + size_t(c) * es, tval_.data() + size_t(c) * es, es);
+        } else if (p.out.d.replace) {
+          C.has[size_t(c)] = 0;
+        }
+      }
+    }
+    for (size_t q = 0; q < tiled_.size(); ++q) {
+      Tiled &t = tiled_[q];
+      if (!t.keep) continue;
+      const Dense &d = *get(t.obj);
+      const size_t es = size_t(t.built.esize);
+      for (int64_t c = 0; c < n; ++c)
+        if (d.has[size_t(c)]) t.built.push(lo + c, d.val.data() + size_t(c) * es);
+    }
+  }
+
+  // The tile of object q from its whole contents: zeros where it has no entry.
+  void load_dense(size_t q, int64_t lo, int64_t n) {
+    const Tiled &t = tiled_[q];
+    Dense &d = dense_[q];
+    const size_t es = size_t(t.obj->esize());
+    d.val.assign(size_t(n) * es, 0);
+    d.has.assign(size_t(n), 0);
+    const int64_t *J = t.whole->j.data();
+    if (t.end - t.at == n) {  // full: one copy
+      std::memcpy(d.val.data(), t.whole->val(t.at), size_t(n) * es);
+      std::fill(d.has.begin(), d.has.end(), 1);
+    } else {
+      for (int64_t k = t.at; k < t.end; ++k) {
+        const size_t c = size_t(J[k] - lo);
+        d.has[c] = 1;
+        std::memcpy(d.val.data() + c * es, t.whole->val(k), es);
+      }
+    }
+    d.current = true;
+  }
+
+  // T (tval_, thas_) = the stage's operator on its operands, then Z = accum(C, T) if
+  // accumulated (in place of T).
+  void stage_dense(const ValueStage &v, const Dense &C, const Dense *X, const Dense *Y, int64_t n) {
+    const size_t es = size_t(v.esize), un = size_t(n);
+    tval_.resize(un * es);
+    thas_.resize(un);
+    const char *s = v.bound ? v.bound->value() : nullptr;
+    switch (v.kind) {
+      case ValueStage::fill:
+        v.f(nullptr, nullptr, tval_.data(), n, s);
+        std::fill(thas_.begin(), thas_.begin() + long(un), 1);
+        break;
+      case ValueStage::unary:
+        v.f(X->val.data(), nullptr, tval_.data(), n, s);
+        std::copy(X->has.begin(), X->has.begin() + long(un), thas_.begin());
+        break;
+      case ValueStage::mult:
+        v.f(X->val.data(), Y->val.data(), tval_.data(), n, s);
+        for (size_t c = 0; c < un; ++c) thas_[c] = X->has[c] & Y->has[c];
+        break;
+      default:  // add: the union; a lone entry is kept as it is
+        v.f(X->val.data(), Y->val.data(), tval_.data(), n, s);
+        for (size_t c = 0; c < un; ++c) {
+          thas_[c] = X->has[c] | Y->has[c];
+          if (X->has[c] != Y->has[c])
+            std::memcpy(tval_.data() + c * es, (X->has[c] ? X->val.data() : Y->val.data()) + c * es, es);
+        }
+    }
+    if (!v.acc) return;
+    tacc_.resize(un * es);
+    v.acc(C.val.data(), tval_.data(), tacc_.data(), n, nullptr);
+    for (size_t c = 0; c < un; ++c) {
+      if (C.has[c] && thas_[c]) std::memcpy(tval_.data() + c * es, tacc_.data() + c * es, es);
+      else if (C.has[c]) std::memcpy(tval_.data() + c * es, C.val.data() + c * es, es);
+      thas_[c] |= C.has[c];
+    }
+  }
+
+  // allowed_[c]: whether the mask lets position c be written (write_back.hpp's rule).
+  void mask_dense(const Output &out, const Dense *M, int64_t n) {
+    const size_t un = size_t(n);
+    allowed_.resize(un);
+    if (!out.M) {
+      std::fill(allowed_.begin(), allowed_.begin() + long(un), out.d.mask_comp ? 0 : 1);
+      return;
+    }
+    if (out.d.mask_struct) std::copy(M->has.begin(), M->has.begin() + long(un), allowed_.begin());
+    else nonzero_mask(out.M->code(), M->val.data(), M->has.data(), allowed_.data(), n);
+    if (out.d.mask_comp)
+      for (size_t c = 0; c < un; ++c) allowed_[c] = !allowed_[c];
+  }
+
+  // The tile's contribution to a reduce: its present entries folded left to right.
+  void fold_dense(const Dense &X, const ValueStage &v, int64_t n, int64_t tile) {
+    const size_t es = size_t(v.esize);
+    tval_.resize(size_t(n) * es);
+    int64_t count = 0;
+    for (int64_t c = 0; c < n; ++c)
+      if (X.has[size_t(c)]) std::memcpy(tval_.data() + size_t(count++) * es, X.val.data() + size_t(c) * es, es);
+    if (count == 0) return;
+    partial_.resize(es);
+    v.fold(tval_.data(), count, partial_.data());
+    add_partial(tile, partial_.data());
+  }
+
   // One tile on proxies: each operation runs its own kernel on the tile's small objects.
   void proxy_tile(int64_t tile, int64_t lo, int64_t hi) {
     if (!proxies_) {
@@ -323,6 +482,9 @@ class Group {
   std::vector<size_t> inputs_;              // value tiles: what they read in place
   std::vector<std::vector<char>> buf_;      // value tiles: intermediates
   std::vector<char> fresh_, partial_;
+  std::vector<Dense> dense_;                // dense tiles, one per object
+  std::vector<char> tval_, tacc_;
+  std::vector<uint8_t> thas_, allowed_;
   bool proxies_ = false;                    // proxy tiles: made on first use
   std::function<Matrix &(Matrix &)> map_;
   std::unique_ptr<Scalar> partial_scalar_;

@@ -110,8 +110,12 @@ bool defer_reduce(const Output &out, Matrix &A, const Object &monoid, const Type
   if (!deferring()) return false;
   Pending p;
   p.out = out;
-  p.values.fold = fold;
-  p.values.x = &A;
+  if (fold) {
+    p.values.kind = ValueStage::fold_;
+    p.values.fold = fold;
+    p.values.x = &A;
+    p.values.esize = int(A.esize());
+  }
   p.fuse = Fuse::reduce;
   p.partial = &partial;
   p.reduced = &A;

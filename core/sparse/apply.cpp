@@ -39,22 +39,19 @@ bool apply_typed(const Output &out, const UnaryOp &op, const Csr &a) {
   return false;
 }
 
-// Whether the result of an operation on A is taken as it is into C, all of one domain z
-// (the condition of the value loops).
-bool plain(const Output &out, const Matrix &A, Code z) {
-  return !out.M && !out.accum && !out.d.mask_comp && A.code() == z && out.C->code() == z;
-}
-
+// How the nonblocking engine's value paths run apply (lazy/values.hpp): op one of
+// WEFT_FAST_APPLY on A's domain.
 lazy::ValueStage apply_values(const Output &out, const UnaryOp &op, Matrix &A) {
   lazy::ValueStage v;
   const Code z = op.zcode;
-  if (op.xcode != z || !plain(out, A, z)) return v;
+  if (op.xcode != z || A.code() != z || !lazy::value_output(out, z, v)) return v;
   v.x = &A;
 #define WEFT_FAST_(code, type)                      \
   if (op.opcode == OpCode::code && z == Code::type) \
     v.f = &lazy::unary_values<ctype_t<Code::type>, ops::functor_t<OpCode::code>>;
   WEFT_FAST_APPLY(WEFT_FAST_)
 #undef WEFT_FAST_
+  if (v.f) v.kind = lazy::ValueStage::unary;
   return v;
 }
 
@@ -79,7 +76,7 @@ bool bound_typed(const Output &out, const BinaryOp &op, const Csr &a, const void
 lazy::ValueStage bound_values(const Output &out, const BinaryOp &op, Scalar &x, Matrix &A, bool first) {
   lazy::ValueStage v;
   const Code z = op.zcode;
-  if (op.xcode != z || op.ycode != z || x.code() != z || !plain(out, A, z)) return v;
+  if (op.xcode != z || op.ycode != z || x.code() != z || A.code() != z || !lazy::value_output(out, z, v)) return v;
   v.x = &A;
   v.bound = &x;
 #define WEFT_FAST_(code, type)                                                                      \
@@ -88,6 +85,7 @@ lazy::ValueStage bound_values(const Output &out, const BinaryOp &op, Scalar &x, 
                 : &lazy::bound_second_values<ctype_t<Code::type>, ops::functor_t<OpCode::code>>;
   WEFT_FAST_BIND(WEFT_FAST_)
 #undef WEFT_FAST_
+  if (v.f) v.kind = lazy::ValueStage::unary;
   return v;
 }
 }  // namespace

@@ -214,6 +214,12 @@ void assign_scalar(const Output &out, Scalar &x, const IndexList &I, const Index
   // Every position of C (all rows and columns; a vector's one row): element-wise, and a
   // tile's lists are all of the tile's. Else C outside the lists is read.
   const bool everywhere = J.all && (I.all || out.C->magic == Magic::vector);
+  lazy::ValueStage fill;  // the value paths' form: every position gets x
+  if (everywhere && x.code() == out.C->code() && lazy::value_output(out, x.code(), fill) &&
+      (fill.f = lazy::fill_loop(x.code()))) {
+    fill.kind = lazy::ValueStage::fill;
+    fill.bound = &x;
+  }
   if (lazy::defer(out, {&x, everywhere ? nullptr : out.C}, {}, everywhere ? lazy::Fuse::elementwise : lazy::Fuse::none,
                   [&x, I = lazy::OwnedList(I), J = lazy::OwnedList(J), everywhere](const lazy::Bind &b) {
                     if (!everywhere) return assign_scalar(b.out, b.as(x), *I, *J);
@@ -222,7 +228,8 @@ void assign_scalar(const Output &out, Scalar &x, const IndexList &I, const Index
                     if (i.all) i.n = C.nrows();
                     j.n = C.ncols();
                     assign_scalar(b.out, b.as(x), i, j);
-                  }))
+                  },
+                  std::move(fill)))
     return;
   check_bounds(I, out.C->nrows());
   check_bounds(J, out.C->ncols());

@@ -37,21 +37,17 @@ bool ewise_typed(const Output &out, const BinaryOp &op, const Csr &a, const Csr 
   return false;
 }
 
-// The value loop of op for the nonblocking engine's full tiles (lazy/values.hpp): one of
-// WEFT_FAST_EWISE with A, B and C of its domain, the result taken as it is.
-lazy::ValueStage ewise_values(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
+// How the nonblocking engine's value paths run ewise add (union) or mult (lazy/values.hpp):
+// op one of WEFT_FAST_EWISE with A and B of its domain.
+lazy::ValueStage ewise_values(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B, bool add) {
   lazy::ValueStage v;
   const Code z = op.zcode;
-  if (out.M || out.accum || out.d.mask_comp || op.xcode != z || op.ycode != z || A.code() != z || B.code() != z ||
-      out.C->code() != z)
-    return v;
+  if (op.xcode != z || op.ycode != z || A.code() != z || B.code() != z || !lazy::value_output(out, z, v)) return v;
+  v.f = lazy::binary_loop(op, z);
+  if (!v.f) return v;
+  v.kind = add ? lazy::ValueStage::add : lazy::ValueStage::mult;
   v.x = &A;
   v.y = &B;
-#define WEFT_FAST_(code, type)                             \
-  if (op.opcode == OpCode::code && z == Code::type)        \
-    v.f = &lazy::binary_values<ctype_t<Code::type>, ops::functor_t<OpCode::code>>;
-  WEFT_FAST_EWISE(WEFT_FAST_)
-#undef WEFT_FAST_
   return v;
 }
 
@@ -66,6 +62,31 @@ void check_ewise(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
 }
 }  // namespace
 
+namespace lazy {
+ValueFn binary_loop(const BinaryOp &op, Code z) {
+  if (op.xcode != z || op.ycode != z || op.zcode != z) return nullptr;
+#define WEFT_FAST_(code, type)                      \
+  if (op.opcode == OpCode::code && z == Code::type) \
+    return &binary_values<ctype_t<Code::type>, ops::functor_t<OpCode::code>>;
+  WEFT_FAST_EWISE(WEFT_FAST_)
+#undef WEFT_FAST_
+  return nullptr;
+}
+
+bool value_output(const Output &out, Code z, ValueStage &v) {
+  const Matrix &C = *out.C;
+  if (C.code() != z || z == Code::UDT || z == Code::FC32 || z == Code::FC64) return false;
+  if (out.M && !out.d.mask_struct) {
+    const Code m = out.M->code();
+    if (m == Code::UDT || m == Code::FC32 || m == Code::FC64) return false;  // a valued mask tested by a typed != 0
+  }
+  if (out.accum && !(v.acc = binary_loop(*out.accum, z))) return false;
+  v.plain = !out.M && !out.accum && !out.d.mask_comp;
+  v.esize = int(C.esize());
+  return true;
+}
+}  // namespace lazy
+
 void ewise_add(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
   check_ewise(out, op, A, B);
   // A lone entry is copied into T (op's output domain), so it must also fit there.
@@ -73,7 +94,7 @@ void ewise_add(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
   check_domain(*op.ztype, *B.type, "B into the operator's output (lone entries)");
   if (lazy::defer(out, {&A, &B}, {&op}, lazy::elementwise_unless(out.d.tran0 || out.d.tran1),
                   [&op, &A, &B](const lazy::Bind &b) { ewise_add(b.out, op, b(A), b(B)); },
-                  ewise_values(out, op, A, B)))
+                  ewise_values(out, op, A, B, true)))
     return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
   if (!ewise_typed<expr::TypedUnion>(out, op, a, b))
@@ -84,7 +105,7 @@ void ewise_mult(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
   check_ewise(out, op, A, B);
   if (lazy::defer(out, {&A, &B}, {&op}, lazy::elementwise_unless(out.d.tran0 || out.d.tran1),
                   [&op, &A, &B](const lazy::Bind &b) { ewise_mult(b.out, op, b(A), b(B)); },
-                  ewise_values(out, op, A, B)))
+                  ewise_values(out, op, A, B, false)))
     return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
   if (!ewise_typed<expr::TypedIntersect>(out, op, a, b))
