@@ -378,6 +378,82 @@ struct Obj {
   int64_t size() const { return nrows * ncols; }
 };
 
+// An index list's address; an empty list still needs one (NULL is an API error).
+const int64_t *ptr(const std::vector<int64_t> &I) {
+  static const int64_t none[1] = {0};
+  return I.empty() ? none : I.data();
+}
+std::string list_text(const std::vector<int64_t> &I, bool all, bool oob) {
+  if (all) return "ALL";
+  return fmt("list(%zu%s)", I.size(), oob ? ",out of bounds" : "");
+}
+
+// The index lists of an assign or an extract, one per dimension: a vector's I, a matrix's
+// I and J. Each is a list or, when `all`, every index (WEFT_ALL, with the dimension as its
+// length).
+struct Lists {
+  bool all;
+  int ndims;
+  int64_t dim[2];
+  std::vector<int64_t> list[2];
+  Lists(bool all_, int64_t n) : all(all_), ndims(1), dim{n, 1} {}
+  Lists(bool all_, int64_t nrows, int64_t ncols) : all(all_), ndims(2), dim{nrows, ncols} {}
+  const int64_t *at(int k) const { return all ? WEFT_ALL : ptr(list[k]); }
+  int64_t len(int k) const { return all ? dim[k] : int64_t(list[k].size()); }
+  // The lists as the transcript shows them, list `marked` (if any) as out of bounds.
+  std::string text(int marked) const {
+    std::string t;
+    for (int k = 0; k < ndims; ++k) t += (k ? "," : "") + list_text(list[k], all, k == marked);
+    return t;
+  }
+};
+
+// What the vector and the matrix form of an operation differ in: the C entry points, the
+// handle, the prefix of the name in the transcript. Program's operations on either are
+// written once over these (apply<Vec> prints as v_apply, apply<Mat> as m_apply). (A
+// matrix operand may also be transposed: Program::can_transpose.)
+#define LAZY_ENTRY_POINTS_(kind)                                     \
+  static constexpr auto apply = weft_##kind##_apply;                 \
+  static constexpr auto apply_first = weft_##kind##_apply_first;     \
+  static constexpr auto apply_second = weft_##kind##_apply_second;   \
+  static constexpr auto apply_index = weft_##kind##_apply_index;     \
+  static constexpr auto select = weft_##kind##_select;               \
+  static constexpr auto ewise_add = weft_##kind##_ewise_add;         \
+  static constexpr auto ewise_mult = weft_##kind##_ewise_mult;       \
+  static constexpr auto ewise_union = weft_##kind##_ewise_union;     \
+  static constexpr auto assign_scalar = weft_##kind##_assign_scalar; \
+  static constexpr auto assign = weft_##kind##_assign;               \
+  static constexpr auto extract = weft_##kind##_extract;
+
+struct Vec {
+  static constexpr Kind kind = K_VEC;
+  static constexpr const char *prefix = "v_";
+  static constexpr int64_t max_list = 40;  // the longest index list of an assign_scalar
+  static weft_vector handle(const Obj *o) { return o ? o->v : nullptr; }
+  LAZY_ENTRY_POINTS_(vector)
+  // f (assign_scalar, assign, extract) with a vector's index list.
+  template <class F, class In>
+  static weft_status with_lists(F f, weft_vector w, weft_vector mask, weft_binary_op accum, In u, const Lists &L,
+                                weft_descriptor desc) {
+    return f(w, mask, accum, u, L.at(0), L.len(0), desc);
+  }
+};
+
+struct Mat {
+  static constexpr Kind kind = K_MAT;
+  static constexpr const char *prefix = "m_";
+  static constexpr int64_t max_list = 12;  // per dimension: up to 144 positions
+  static weft_matrix handle(const Obj *o) { return o ? o->a : nullptr; }
+  LAZY_ENTRY_POINTS_(matrix)
+  // f (assign_scalar, assign, extract) with a matrix's two index lists.
+  template <class F, class In>
+  static weft_status with_lists(F f, weft_matrix C, weft_matrix M, weft_binary_op accum, In A, const Lists &L,
+                                weft_descriptor desc) {
+    return f(C, M, accum, A, L.at(0), L.len(0), L.at(1), L.len(1), desc);
+  }
+};
+#undef LAZY_ENTRY_POINTS_
+
 // One entry as text: FP64 exactly (%a; a NaN by its bits), integers in decimal.
 std::string value_text(Dom d, double x, int64_t y) {
   if (d != D_FP64) return fmt("%" PRId64, y);
@@ -559,8 +635,10 @@ class Program {
     return c;
   }
   weft_descriptor desc(const Ctl &c) { return descriptor(c.rep, c.s, c.c, c.t0, c.t1); }
-  weft_vector vmask(const Ctl &c) { return c.mask ? c.mask->v : nullptr; }
-  weft_matrix mmask(const Ctl &c) { return c.mask ? c.mask->a : nullptr; }
+  template <class K>
+  static auto mask(const Ctl &c) { return K::handle(c.mask); }
+  static weft_vector vmask(const Ctl &c) { return mask<Vec>(c); }
+  static weft_matrix mmask(const Ctl &c) { return mask<Mat>(c); }
   weft_binary_op acc(const Ctl &c) { return c.acc ? c.acc->op : nullptr; }
   static std::string ctl_text(const Ctl &c) {
     std::string t;
@@ -577,8 +655,10 @@ class Program {
     if (c.acc) z = join(bin_bound(*c.acc, out->b, t), join(cast(out->b, c.acc->z), cast(t, c.acc->z)));
     out->b = join(out->b, cast(z, out->dom));
   }
-  // Transposing a matrix operand keeps the shape only when it is square.
-  bool can_transpose() const { return square_; }
+  // Only a matrix operand can be transposed, and it keeps the shape only when square.
+  bool can_transpose(Kind k) const { return k == K_MAT && square_; }
+  // The largest dimension of a vector or a matrix (the values of positional operators).
+  int64_t extent(Kind k) const { return k == K_MAT ? std::max(nr_, nc_) : n_; }
 
   // -- index lists --
   std::vector<int64_t> any_indices(int64_t len, int64_t bound) {
@@ -602,14 +682,14 @@ class Program {
     seal(out, WEFT_INDEX_OUT_OF_BOUNDS);
     return true;
   }
-  // An index list's address; an empty list still needs one (NULL is an API error).
-  static const int64_t *ptr(const std::vector<int64_t> &I) {
-    static const int64_t none[1] = {0};
-    return I.empty() ? none : I.data();
-  }
-  static std::string list_text(const std::vector<int64_t> &I, bool all, bool oob) {
-    if (all) return "ALL";
-    return fmt("list(%zu%s)", I.size(), oob ? ",out of bounds" : "");
+  bool out_of_bounds(Lists &L, int k, Obj *out) { return out_of_bounds(L.list[k], L.dim[k], out); }
+  // A vector's index list or a matrix's two (unless every index), each drawn in turn by
+  // draw(its dimension).
+  template <class Draw>
+  Lists lists(Kind k, bool all, Draw draw) const {
+    Lists L = k == K_MAT ? Lists(all, nr_, nc_) : Lists(all, n_);
+    for (int d = 0; !all && d < L.ndims; ++d) L.list[d] = draw(L.dim[d]);
+    return L;
   }
 
   // -- printing contents --
@@ -618,27 +698,30 @@ class Program {
   void print_entries(Obj *o, int64_t nvals, Get entry, const std::string &prefix);
 
   // -- the operations --
-  void v_apply();
-  void v_apply_bound();
-  void v_apply_index();
-  void v_ewise();
-  void v_select();
-  void v_assign_scalar();
-  void v_assign();
-  void v_extract();
+  // Those of a vector and of a matrix alike, over Vec or Mat (apply<Vec> is v_apply).
+  template <class K>
+  void apply();
+  template <class K>
+  void apply_bound();
+  template <class K>
+  void apply_index() { index_op<K>(false); }
+  template <class K>
+  void select() { index_op<K>(true); }
+  template <class K>
+  void index_op(bool selects);
+  template <class K>
+  void ewise();
+  template <class K>
+  void assign_scalar();
+  template <class K>
+  void assign();
+  template <class K>
+  void extract();
   void reduce_scalar(Kind k);
   void reduce_scalar_vec() { reduce_scalar(K_VEC); }
   void v_mxv();
   void v_col_extract();
   void v_reduce_matrix();
-  void m_apply();
-  void m_apply_bound();
-  void m_apply_index();
-  void m_ewise();
-  void m_select();
-  void m_assign_scalar();
-  void m_assign();
-  void m_extract();
   void m_mxm();
   void m_transpose();
   void o_dup();
@@ -748,29 +831,37 @@ void Program::setup() {
   for (int k = 0; k < (small_pool ? 1 : 3); ++k) new_matrix(k == 0 ? D_FP64 : random_dom(), nr_, nc_, true);
 }
 
-// ---- vector operations --------------------------------------------------------------
+// ---- operations on a vector or a matrix ---------------------------------------------
+// Each written once, over Vec or Mat; C, A, B are vectors or matrices. Where the two
+// forms draw differently, the difference is spelled out, each form keeping its draws
+// and their order: a seed's programs are made of them.
 
-void Program::v_apply() {
-  Obj *w = output(K_VEC), *u = input_or(w);
-  Ctl c = control(w, false, false);
+template <class K>
+void Program::apply() {
+  Obj *C = output(K::kind), *A = input_or(C);
+  Ctl c = control(C, can_transpose(K::kind), false);
   const Un &op = pick(r_, unary_ops());
-  weft_status s = weft_vector_apply(w->v, vmask(c), acc(c), op.op, u->v, desc(c));
-  done("v_apply " + w->name + ctl_text(c) + " = " + op.name + "(" + u->name + ")", s);
-  result(w, c, un_bound(op, u->b));
+  weft_status s = K::apply(K::handle(C), mask<K>(c), acc(c), op.op, K::handle(A), desc(c));
+  done(std::string(K::prefix) + "apply " + C->name + ctl_text(c) + " = " + op.name + "(" + A->name + ")", s);
+  result(C, c, un_bound(op, A->b));
 }
 
-void Program::v_apply_bound() {
-  Obj *w = output(K_VEC), *u = input_or(w);
-  Ctl c = control(w, false, false);
+template <class K>
+void Program::apply_bound() {
+  Obj *C = output(K::kind), *A = input_or(C);
+  // A matrix draws _first or _second before control(): it says which input may be
+  // transposed (_first transposes A by INP1). A vector draws it last.
+  bool matrix = K::kind == K_MAT, first = matrix && r_.chance(50);
+  Ctl c = control(C, !first && can_transpose(K::kind), first && can_transpose(K::kind));
   const Bin &op = pick(r_, binary_ops());
-  Obj *x = operand(w, false);
-  bool first = r_.chance(50);
-  weft_status s = first ? weft_vector_apply_first(w->v, vmask(c), acc(c), op.op, x->s, u->v, desc(c))
-                        : weft_vector_apply_second(w->v, vmask(c), acc(c), op.op, u->v, x->s, desc(c));
-  done(std::string(first ? "v_apply_first " : "v_apply_second ") + w->name + ctl_text(c) + " = " + op.name + "(" +
-           (first ? x->name + "," + u->name : u->name + "," + x->name) + ")",
+  Obj *x = operand(C, false);
+  if (!matrix) first = r_.chance(50);
+  weft_status s = first ? K::apply_first(K::handle(C), mask<K>(c), acc(c), op.op, x->s, K::handle(A), desc(c))
+                        : K::apply_second(K::handle(C), mask<K>(c), acc(c), op.op, K::handle(A), x->s, desc(c));
+  done(std::string(K::prefix) + (first ? "apply_first " : "apply_second ") + C->name + ctl_text(c) + " = " + op.name +
+           "(" + (first ? x->name + "," + A->name : A->name + "," + x->name) + ")",
        s);
-  result(w, c, first ? bin_bound(op, x->b, u->b) : bin_bound(op, u->b, x->b));
+  result(C, c, first ? bin_bound(op, x->b, A->b) : bin_bound(op, A->b, x->b));
 }
 
 // The bound of an index-unary operator's result on values within x.
@@ -779,88 +870,97 @@ Bound index_bound(const Idx &op, Bound thunk, int64_t dim) {
   return cast({std::max(bitlen(dim), cast(thunk, D_INT64).m) + 2, 0}, op.z);
 }
 
-void Program::v_apply_index() {
-  Obj *w = output(K_VEC), *u = input_or(w);
-  Ctl c = control(w, false, false);
+// apply_index (the operator's values) or select (the entries where it is true): the
+// same draws.
+template <class K>
+void Program::index_op(bool selects) {
+  Obj *C = output(K::kind), *A = input_or(C);
+  Ctl c = control(C, can_transpose(K::kind), false);
   const Idx &op = pick(r_, index_ops());
-  Obj *y = operand(w, op.cls != I_VALB);
-  weft_status s = weft_vector_apply_index(w->v, vmask(c), acc(c), op.op, u->v, y->s, desc(c));
-  done("v_apply_index " + w->name + ctl_text(c) + " = " + op.name + "(" + u->name + "," + y->name + ")", s);
-  result(w, c, index_bound(op, y->b, n_));
+  Obj *y = operand(C, op.cls != I_VALB);
+  auto call = selects ? K::select : K::apply_index;
+  weft_status s = call(K::handle(C), mask<K>(c), acc(c), op.op, K::handle(A), y->s, desc(c));
+  done(std::string(K::prefix) + (selects ? "select " : "apply_index ") + C->name + ctl_text(c) + " = " + op.name + "(" +
+           A->name + "," + y->name + ")",
+       s);
+  result(C, c, selects ? A->b : index_bound(op, y->b, extent(K::kind)));
 }
 
-void Program::v_ewise() {
-  Obj *w = output(K_VEC), *u = input_or(w), *v = input_or(w);
-  Ctl c = control(w, false, false);
+template <class K>
+void Program::ewise() {
+  Obj *C = output(K::kind), *A = input_or(C), *B = input_or(C);
+  Ctl c = control(C, can_transpose(K::kind), can_transpose(K::kind));
   const Bin &op = pick(r_, binary_ops());
   int64_t kind = r_.below(3);
   weft_status s;
-  std::string what;
+  std::string what = K::prefix;
   Bound t;
   if (kind == 0) {
-    s = weft_vector_ewise_add(w->v, vmask(c), acc(c), op.op, u->v, v->v, desc(c));
-    what = "v_ewise_add ";
-    t = join(bin_bound(op, u->b, v->b), join(cast(u->b, op.z), cast(v->b, op.z)));
+    s = K::ewise_add(K::handle(C), mask<K>(c), acc(c), op.op, K::handle(A), K::handle(B), desc(c));
+    what += "ewise_add ";
+    t = join(bin_bound(op, A->b, B->b), join(cast(A->b, op.z), cast(B->b, op.z)));
   } else if (kind == 1) {
-    s = weft_vector_ewise_mult(w->v, vmask(c), acc(c), op.op, u->v, v->v, desc(c));
-    what = "v_ewise_mult ";
-    t = bin_bound(op, u->b, v->b);
+    s = K::ewise_mult(K::handle(C), mask<K>(c), acc(c), op.op, K::handle(A), K::handle(B), desc(c));
+    what += "ewise_mult ";
+    t = bin_bound(op, A->b, B->b);
   } else {
-    Obj *alpha = operand(w, false), *beta = operand(w, false);
-    s = weft_vector_ewise_union(w->v, vmask(c), acc(c), op.op, u->v, alpha->s, v->v, beta->s, desc(c));
-    what = "v_ewise_union(" + alpha->name + "," + beta->name + ") ";
-    t = bin_bound(op, join(u->b, alpha->b), join(v->b, beta->b));
+    Obj *alpha = operand(C, false), *beta = operand(C, false);
+    s = K::ewise_union(K::handle(C), mask<K>(c), acc(c), op.op, K::handle(A), alpha->s, K::handle(B), beta->s, desc(c));
+    what += "ewise_union(" + alpha->name + "," + beta->name + ") ";
+    t = bin_bound(op, join(A->b, alpha->b), join(B->b, beta->b));
   }
-  done(what + w->name + ctl_text(c) + " = " + op.name + "(" + u->name + "," + v->name + ")", s);
-  result(w, c, t);
+  done(what + C->name + ctl_text(c) + " = " + op.name + "(" + A->name + "," + B->name + ")", s);
+  result(C, c, t);
 }
 
-void Program::v_select() {
-  Obj *w = output(K_VEC), *u = input_or(w);
-  Ctl c = control(w, false, false);
-  const Idx &op = pick(r_, index_ops());
-  Obj *y = operand(w, op.cls != I_VALB);
-  weft_status s = weft_vector_select(w->v, vmask(c), acc(c), op.op, u->v, y->s, desc(c));
-  done("v_select " + w->name + ctl_text(c) + " = " + op.name + "(" + u->name + "," + y->name + ")", s);
-  result(w, c, u->b);
+// A scalar to every position (fused in nonblocking mode) or to index lists (run whole).
+template <class K>
+void Program::assign_scalar() {
+  Obj *C = output(K::kind);
+  Ctl c = control(C, false, false);
+  Obj *x = operand(C, false);
+  // Every position of a large matrix would make it dense: there, index lists only.
+  bool all = (K::kind == K_VEC || nr_ * nc_ <= 100000 || (c.mask && !c.c)) && r_.chance(50);
+  auto draw = [&](int64_t n) { return any_indices(r_.below(std::min<int64_t>(n, K::max_list) + 1), n); };
+  Lists L = lists(K::kind, all, draw);
+  // A matrix's index out of bounds goes to I or to J (the text marks I either way).
+  bool oob = !all && out_of_bounds(L, (L.ndims == 1 || r_.chance(50)) ? 0 : 1, C);
+  weft_status s = K::with_lists(K::assign_scalar, K::handle(C), mask<K>(c), acc(c), x->s, L, desc(c));
+  done(std::string(K::prefix) + "assign_scalar " + C->name + ctl_text(c) + "(" + L.text(oob ? 0 : -1) + ") = " +
+           x->name,
+       s);
+  result(C, c, x->b);
 }
 
-// A scalar to every position (fused in nonblocking mode) or to an index list (run whole).
-void Program::v_assign_scalar() {
-  Obj *w = output(K_VEC);
-  Ctl c = control(w, false, false);
-  Obj *x = operand(w, false);
-  bool all = r_.chance(50);
-  std::vector<int64_t> I = all ? std::vector<int64_t>() : any_indices(r_.below(std::min<int64_t>(n_, 40) + 1), n_);
-  bool oob = !all && out_of_bounds(I, n_, w);
-  weft_status s = weft_vector_assign_scalar(w->v, vmask(c), acc(c), x->s, all ? WEFT_ALL : ptr(I),
-                                            all ? n_ : int64_t(I.size()), desc(c));
-  done("v_assign_scalar " + w->name + ctl_text(c) + "(" + list_text(I, all, oob) + ") = " + x->name, s);
-  result(w, c, x->b);
+// C(I) = A or C(I, J) = A with I and J permutations (or every index): A has C's shape.
+template <class K>
+void Program::assign() {
+  Obj *C = output(K::kind), *A = input_or(C);
+  Ctl c = control(C, false, false);
+  bool all = !want_fail_ && r_.chance(40);  // o_failure_chain's forced failure needs a list
+  Lists L = lists(K::kind, all, [&](int64_t n) { return permutation(n); });
+  int last = L.ndims - 1;  // a matrix's index out of bounds goes to J
+  bool oob = !all && out_of_bounds(L, last, C);
+  weft_status s = K::with_lists(K::assign, K::handle(C), mask<K>(c), acc(c), K::handle(A), L, desc(c));
+  done(std::string(K::prefix) + "assign " + C->name + ctl_text(c) + "(" + L.text(oob ? last : -1) + ") = " + A->name,
+       s);
+  result(C, c, A->b);
 }
 
-// w(I) = u with I every index or a permutation (u has w's size).
-void Program::v_assign() {
-  Obj *w = output(K_VEC), *u = input_or(w);
-  Ctl c = control(w, false, false);
-  bool all = !want_fail_ && r_.chance(40);
-  std::vector<int64_t> I = all ? std::vector<int64_t>() : permutation(n_);
-  bool oob = !all && out_of_bounds(I, n_, w);
-  weft_status s = weft_vector_assign(w->v, vmask(c), acc(c), u->v, all ? WEFT_ALL : I.data(), n_, desc(c));
-  done("v_assign " + w->name + ctl_text(c) + "(" + list_text(I, all, oob) + ") = " + u->name, s);
-  result(w, c, u->b);
+template <class K>
+void Program::extract() {
+  Obj *C = output(K::kind), *A = input_or(C);
+  Ctl c = control(C, can_transpose(K::kind), false);
+  bool all = !want_fail_ && r_.chance(30);  // as in assign
+  Lists L = lists(K::kind, all, [&](int64_t n) { return any_indices(n, n); });
+  bool oob = !all && out_of_bounds(L, 0, C);
+  weft_status s = K::with_lists(K::extract, K::handle(C), mask<K>(c), acc(c), K::handle(A), L, desc(c));
+  done(std::string(K::prefix) + "extract " + C->name + ctl_text(c) + " = " + A->name + "(" + L.text(oob ? 0 : -1) + ")",
+       s);
+  result(C, c, A->b);
 }
 
-void Program::v_extract() {
-  Obj *w = output(K_VEC), *u = input_or(w);
-  Ctl c = control(w, false, false);
-  bool all = !want_fail_ && r_.chance(30);
-  std::vector<int64_t> I = all ? std::vector<int64_t>() : any_indices(n_, n_);
-  bool oob = !all && out_of_bounds(I, n_, w);
-  weft_status s = weft_vector_extract(w->v, vmask(c), acc(c), u->v, all ? WEFT_ALL : I.data(), n_, desc(c));
-  done("v_extract " + w->name + ctl_text(c) + " = " + u->name + "(" + list_text(I, all, oob) + ")", s);
-  result(w, c, u->b);
-}
+// ---- vector operations --------------------------------------------------------------
 
 // s = the sum of a vector's or matrix's entries. The FP64 PLUS monoid only while every
 // order of summation is exact (a fused reduce sums tile by tile); else the INT64 one.
@@ -888,7 +988,7 @@ void Program::reduce_scalar(Kind k) {
 
 // w = A u or w' = u' A (square matrices only).
 void Program::v_mxv() {
-  if (!square_ || nr_ != n_) return v_apply();
+  if (!square_ || nr_ != n_) return apply<Vec>();
   Obj *w = output(K_VEC), *u = input_or(w), *A = input(K_MAT);
   bool mxv = r_.chance(50);
   Ctl c = control(w, mxv, !mxv);
@@ -918,7 +1018,7 @@ void Program::v_col_extract() {
 // w(i) = the sum of row i of A (or of column i, transposed).
 void Program::v_reduce_matrix() {
   bool rows = nr_ == n_, cols = nc_ == n_;
-  if (!rows && !cols) return v_select();
+  if (!rows && !cols) return select<Vec>();
   Obj *w = output(K_VEC), *A = input(K_MAT);
   Ctl c = control(w, false, false);
   c.t0 = !rows || (cols && r_.chance(40));
@@ -930,124 +1030,10 @@ void Program::v_reduce_matrix() {
 
 // ---- matrix operations --------------------------------------------------------------
 
-void Program::m_apply() {
-  Obj *C = output(K_MAT), *A = input_or(C);
-  Ctl c = control(C, can_transpose(), false);
-  const Un &op = pick(r_, unary_ops());
-  weft_status s = weft_matrix_apply(C->a, mmask(c), acc(c), op.op, A->a, desc(c));
-  done("m_apply " + C->name + ctl_text(c) + " = " + op.name + "(" + A->name + ")", s);
-  result(C, c, un_bound(op, A->b));
-}
-
-void Program::m_apply_bound() {
-  Obj *C = output(K_MAT), *A = input_or(C);
-  bool first = r_.chance(50);
-  Ctl c = control(C, !first && can_transpose(), first && can_transpose());  // _first transposes by INP1
-  const Bin &op = pick(r_, binary_ops());
-  Obj *x = operand(C, false);
-  weft_status s = first ? weft_matrix_apply_first(C->a, mmask(c), acc(c), op.op, x->s, A->a, desc(c))
-                        : weft_matrix_apply_second(C->a, mmask(c), acc(c), op.op, A->a, x->s, desc(c));
-  done(std::string(first ? "m_apply_first " : "m_apply_second ") + C->name + ctl_text(c) + " = " + op.name + "(" +
-           (first ? x->name + "," + A->name : A->name + "," + x->name) + ")",
-       s);
-  result(C, c, first ? bin_bound(op, x->b, A->b) : bin_bound(op, A->b, x->b));
-}
-
-void Program::m_apply_index() {
-  Obj *C = output(K_MAT), *A = input_or(C);
-  Ctl c = control(C, can_transpose(), false);
-  const Idx &op = pick(r_, index_ops());
-  Obj *y = operand(C, op.cls != I_VALB);
-  weft_status s = weft_matrix_apply_index(C->a, mmask(c), acc(c), op.op, A->a, y->s, desc(c));
-  done("m_apply_index " + C->name + ctl_text(c) + " = " + op.name + "(" + A->name + "," + y->name + ")", s);
-  result(C, c, index_bound(op, y->b, std::max(nr_, nc_)));
-}
-
-void Program::m_ewise() {
-  Obj *C = output(K_MAT), *A = input_or(C), *B = input_or(C);
-  Ctl c = control(C, can_transpose(), can_transpose());
-  const Bin &op = pick(r_, binary_ops());
-  int64_t kind = r_.below(3);
-  weft_status s;
-  std::string what;
-  Bound t;
-  if (kind == 0) {
-    s = weft_matrix_ewise_add(C->a, mmask(c), acc(c), op.op, A->a, B->a, desc(c));
-    what = "m_ewise_add ";
-    t = join(bin_bound(op, A->b, B->b), join(cast(A->b, op.z), cast(B->b, op.z)));
-  } else if (kind == 1) {
-    s = weft_matrix_ewise_mult(C->a, mmask(c), acc(c), op.op, A->a, B->a, desc(c));
-    what = "m_ewise_mult ";
-    t = bin_bound(op, A->b, B->b);
-  } else {
-    Obj *alpha = operand(C, false), *beta = operand(C, false);
-    s = weft_matrix_ewise_union(C->a, mmask(c), acc(c), op.op, A->a, alpha->s, B->a, beta->s, desc(c));
-    what = "m_ewise_union(" + alpha->name + "," + beta->name + ") ";
-    t = bin_bound(op, join(A->b, alpha->b), join(B->b, beta->b));
-  }
-  done(what + C->name + ctl_text(c) + " = " + op.name + "(" + A->name + "," + B->name + ")", s);
-  result(C, c, t);
-}
-
-void Program::m_select() {
-  Obj *C = output(K_MAT), *A = input_or(C);
-  Ctl c = control(C, can_transpose(), false);
-  const Idx &op = pick(r_, index_ops());
-  Obj *y = operand(C, op.cls != I_VALB);
-  weft_status s = weft_matrix_select(C->a, mmask(c), acc(c), op.op, A->a, y->s, desc(c));
-  done("m_select " + C->name + ctl_text(c) + " = " + op.name + "(" + A->name + "," + y->name + ")", s);
-  result(C, c, A->b);
-}
-
-void Program::m_assign_scalar() {
-  Obj *C = output(K_MAT);
-  Ctl c = control(C, false, false);
-  Obj *x = operand(C, false);
-  // Every position of a large matrix would make it dense: there, index lists only.
-  bool all = (nr_ * nc_ <= 100000 || (c.mask && !c.c)) && r_.chance(50);
-  std::vector<int64_t> I = all ? std::vector<int64_t>() : any_indices(r_.below(std::min<int64_t>(nr_, 12) + 1), nr_);
-  std::vector<int64_t> J = all ? std::vector<int64_t>() : any_indices(r_.below(std::min<int64_t>(nc_, 12) + 1), nc_);
-  bool oob = !all && (r_.chance(50) ? out_of_bounds(I, nr_, C) : out_of_bounds(J, nc_, C));
-  weft_status s = weft_matrix_assign_scalar(C->a, mmask(c), acc(c), x->s, all ? WEFT_ALL : ptr(I),
-                                            all ? nr_ : int64_t(I.size()), all ? WEFT_ALL : ptr(J),
-                                            all ? nc_ : int64_t(J.size()), desc(c));
-  done("m_assign_scalar " + C->name + ctl_text(c) + "(" + list_text(I, all, oob) + "," + list_text(J, all, false) +
-           ") = " + x->name,
-       s);
-  result(C, c, x->b);
-}
-
-// C(I, J) = A with I and J permutations (or every index).
-void Program::m_assign() {
-  Obj *C = output(K_MAT), *A = input_or(C);
-  Ctl c = control(C, false, false);
-  bool all = r_.chance(40);
-  std::vector<int64_t> I = all ? std::vector<int64_t>() : permutation(nr_);
-  std::vector<int64_t> J = all ? std::vector<int64_t>() : permutation(nc_);
-  bool oob = !all && out_of_bounds(J, nc_, C);
-  weft_status s = weft_matrix_assign(C->a, mmask(c), acc(c), A->a, all ? WEFT_ALL : I.data(), nr_,
-                                     all ? WEFT_ALL : J.data(), nc_, desc(c));
-  done("m_assign " + C->name + ctl_text(c) + "(" + list_text(I, all, false) + "," + list_text(J, all, oob) + ") = " + A->name, s);
-  result(C, c, A->b);
-}
-
-void Program::m_extract() {
-  Obj *C = output(K_MAT), *A = input_or(C);
-  Ctl c = control(C, can_transpose(), false);
-  bool all = r_.chance(30);
-  std::vector<int64_t> I = all ? std::vector<int64_t>() : any_indices(nr_, nr_);
-  std::vector<int64_t> J = all ? std::vector<int64_t>() : any_indices(nc_, nc_);
-  bool oob = !all && out_of_bounds(I, nr_, C);
-  weft_status s = weft_matrix_extract(C->a, mmask(c), acc(c), A->a, all ? WEFT_ALL : I.data(), nr_,
-                                      all ? WEFT_ALL : J.data(), nc_, desc(c));
-  done("m_extract " + C->name + ctl_text(c) + " = " + A->name + "(" + list_text(I, all, oob) + "," + list_text(J, all, false) + ")", s);
-  result(C, c, A->b);
-}
-
 // Products only of square matrices of up to 300 rows: a chain of C = C * C on larger
 // ones (likely with a small pool) fills them, at up to n^3 work.
 void Program::m_mxm() {
-  if (!square_ || nr_ > 300) return m_ewise();
+  if (!square_ || nr_ > 300) return ewise<Mat>();
   Obj *C = output(K_MAT), *A = input_or(C), *B = input_or(C);
   Ctl c = control(C, true, true);
   const Sem &sr = pick(r_, semirings());
@@ -1227,7 +1213,7 @@ void Program::o_api_error() {
 
 // An operation with a scalar operand that has no value: WEFT_EMPTY_OBJECT when it runs.
 void Program::o_empty_operand() {
-  if (!may_fail(WEFT_EMPTY_OBJECT)) return v_ewise();
+  if (!may_fail(WEFT_EMPTY_OBJECT)) return ewise<Vec>();
   Obj *e = new_scalar(random_dom(), false);
   switch (r_.below(3)) {
     case 0: {
@@ -1264,12 +1250,12 @@ void Program::o_empty_operand() {
 // later call (which in nonblocking mode needs the scalar, so the failed overwrite runs
 // inside it). Each step is an ordinary call of its kind, steered.
 void Program::o_failure_chain() {
-  if (!may_fail(WEFT_INDEX_OUT_OF_BOUNDS)) return v_ewise();
+  if (!may_fail(WEFT_INDEX_OUT_OF_BOUNDS)) return ewise<Vec>();
   using Step = void (Program::*)();
-  static const Step writes[] = {&Program::v_apply, &Program::v_apply_bound, &Program::v_ewise, &Program::v_select,
-                                &Program::v_assign_scalar};
-  static const Step users[] = {&Program::v_apply_bound, &Program::v_apply_index, &Program::v_select,
-                               &Program::m_apply_bound, &Program::v_ewise};
+  static const Step writes[] = {&Program::apply<Vec>, &Program::apply_bound<Vec>, &Program::ewise<Vec>,
+                                &Program::select<Vec>, &Program::assign_scalar<Vec>};
+  static const Step users[] = {&Program::apply_bound<Vec>, &Program::apply_index<Vec>, &Program::select<Vec>,
+                               &Program::apply_bound<Mat>, &Program::ewise<Vec>};
   auto step = [&](Step f, bool first = false) {
     if (!first) ++opno_;
     (this->*f)();
@@ -1279,7 +1265,7 @@ void Program::o_failure_chain() {
   step(writes[r_.below(5)], true);
   if (r_.chance(50)) step(writes[r_.below(5)]);
   want_out_[K_VEC] = w, want_fail_ = true, want_plain_ = r_.chance(70);
-  step(r_.chance(50) ? &Program::v_extract : &Program::v_assign);
+  step(r_.chance(50) ? &Program::extract<Vec> : &Program::assign<Vec>);
   want_in_[K_VEC] = w, want_kept_ = true;
   step(&Program::reduce_scalar_vec);
   want_operand_ = last_written_[K_SCAL];
@@ -1357,26 +1343,26 @@ void Program::one_op() {
   int64_t k = r_.below(total), which = 0;
   while (k >= weights[which]) k -= weights[which++];
   switch (which) {
-    case 0: return v_apply();
-    case 1: return v_apply_bound();
-    case 2: return v_apply_index();
-    case 3: return v_ewise();
-    case 4: return v_select();
-    case 5: return v_assign_scalar();
-    case 6: return v_assign();
-    case 7: return v_extract();
+    case 0: return apply<Vec>();
+    case 1: return apply_bound<Vec>();
+    case 2: return apply_index<Vec>();
+    case 3: return ewise<Vec>();
+    case 4: return select<Vec>();
+    case 5: return assign_scalar<Vec>();
+    case 6: return assign<Vec>();
+    case 7: return extract<Vec>();
     case 8: return reduce_scalar(K_VEC);
     case 9: return v_mxv();
     case 10: return v_col_extract();
     case 11: return v_reduce_matrix();
-    case 12: return m_apply();
-    case 13: return m_apply_bound();
-    case 14: return m_apply_index();
-    case 15: return m_ewise();
-    case 16: return m_select();
-    case 17: return m_assign_scalar();
-    case 18: return m_assign();
-    case 19: return m_extract();
+    case 12: return apply<Mat>();
+    case 13: return apply_bound<Mat>();
+    case 14: return apply_index<Mat>();
+    case 15: return ewise<Mat>();
+    case 16: return select<Mat>();
+    case 17: return assign_scalar<Mat>();
+    case 18: return assign<Mat>();
+    case 19: return extract<Mat>();
     case 20: return m_mxm();
     case 21: return m_transpose();
     case 22: return reduce_scalar(K_MAT);
