@@ -76,6 +76,18 @@ void load_matrix_tile(Tiled &t, int64_t lo, int64_t hi) {
   t.proxy->forget_derived();
 }
 
+// Copies element k of src to element k' of dst, es bytes each: the common sizes inline
+// (a memcpy of a size known only at run time is a call per element).
+[[gnu::always_inline]] inline void copy_element(char *dst, const char *src, size_t es) {
+  switch (es) {
+    case 8: std::memcpy(dst, src, 8); break;
+    case 4: std::memcpy(dst, src, 4); break;
+    case 1: *dst = *src; break;
+    case 2: std::memcpy(dst, src, 2); break;
+    default: std::memcpy(dst, src, es);
+  }
+}
+
 // out[c] = whether a valued mask admits position c: present and nonzero as its domain says.
 template <class T>
 void nonzero_typed(const char *val, const uint8_t *has, uint8_t *out, int64_t n) {
@@ -329,13 +341,18 @@ class Group {
       Dense &C = *get(p.C.get());
       const Dense *X = get(v.x), *Y = get(v.y), *M = get(p.out.M);
       stage_dense(v, C, X, Y, n);
-      mask_dense(p.out, M, n);
       // C<M> = Z: where allowed C becomes Z; elsewhere it stays, or goes with replace.
+      if (!p.out.M && !p.out.d.mask_comp) {  // everywhere: Z's arrays become C's
+        std::swap(C.val, tval_);
+        std::swap(C.has, thas_);
+        continue;
+      }
+      mask_dense(p.out, M, n);
       const size_t es = size_t(v.esize);
       for (int64_t c = 0; c < n; ++c) {
         if (allowed_[size_t(c)]) {
           C.has[size_t(c)] = thas_[size_t(c)];
-          std::memcpy(C.val.data() + size_t(c) * es, tval_.data() + size_t(c) * es, es);
+          copy_element(C.val.data() + size_t(c) * es, tval_.data() + size_t(c) * es, es);
         } else if (p.out.d.replace) {
           C.has[size_t(c)] = 0;
         }
@@ -366,7 +383,7 @@ class Group {
       for (int64_t k = t.at; k < t.end; ++k) {
         const size_t c = size_t(J[k] - lo);
         d.has[c] = 1;
-        std::memcpy(d.val.data() + c * es, t.whole->val(k), es);
+        copy_element(d.val.data() + c * es, t.whole->val(k), es);
       }
     }
     d.current = true;
@@ -397,15 +414,15 @@ class Group {
         for (size_t c = 0; c < un; ++c) {
           thas_[c] = X->has[c] | Y->has[c];
           if (X->has[c] != Y->has[c])
-            std::memcpy(tval_.data() + c * es, (X->has[c] ? X->val.data() : Y->val.data()) + c * es, es);
+            copy_element(tval_.data() + c * es, (X->has[c] ? X->val.data() : Y->val.data()) + c * es, es);
         }
     }
     if (!v.acc) return;
     tacc_.resize(un * es);
     v.acc(C.val.data(), tval_.data(), tacc_.data(), n, nullptr);
     for (size_t c = 0; c < un; ++c) {
-      if (C.has[c] && thas_[c]) std::memcpy(tval_.data() + c * es, tacc_.data() + c * es, es);
-      else if (C.has[c]) std::memcpy(tval_.data() + c * es, C.val.data() + c * es, es);
+      if (C.has[c] && thas_[c]) copy_element(tval_.data() + c * es, tacc_.data() + c * es, es);
+      else if (C.has[c]) copy_element(tval_.data() + c * es, C.val.data() + c * es, es);
       thas_[c] |= C.has[c];
     }
   }
@@ -430,7 +447,7 @@ class Group {
     tval_.resize(size_t(n) * es);
     int64_t count = 0;
     for (int64_t c = 0; c < n; ++c)
-      if (X.has[size_t(c)]) std::memcpy(tval_.data() + size_t(count++) * es, X.val.data() + size_t(c) * es, es);
+      if (X.has[size_t(c)]) copy_element(tval_.data() + size_t(count++) * es, X.val.data() + size_t(c) * es, es);
     if (count == 0) return;
     partial_.resize(es);
     v.fold(tval_.data(), count, partial_.data());

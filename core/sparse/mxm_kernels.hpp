@@ -230,13 +230,14 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
 // dot product stops at the monoid's terminal value.
 // Entries r0 .. r1 of T (a one-row Csr of its own, columns r0 .. r1 of T's row), or,
 // with a list of rows, entries list[r0 .. r1). `where`: position of u(k) in u's arrays
-// (-1: none), empty when u is dense. `forbidden`: rows a complemented mask excludes
-// (empty: none).
+// (-1: none), empty when u is dense or `has` is used. `has` (typed kernels): whether u(k)
+// exists, u's values then spread so that u(k) is ma.b(k). `forbidden`: rows a
+// complemented mask excludes (empty: none).
 template <class MA>
-Csr dots_range(MA ma, const Csr &A, const std::vector<int64_t> &where, const std::vector<char> &forbidden,
-               const Type &ztype, const int64_t *list, int64_t r0, int64_t r1) {
+Csr dots_range(MA ma, const Csr &A, const std::vector<int64_t> &where, const std::vector<uint8_t> &has,
+               const std::vector<char> &forbidden, const Type &ztype, const int64_t *list, int64_t r0, int64_t r1) {
   const int64_t zs = ma.zsize;
-  const bool dense = where.empty();
+  const bool dense = where.empty() && has.empty();
   Csr T(1, A.nrows, ztype);
   T.j.reserve(size_t(r1 - r0));
   T.x.reserve(size_t((r1 - r0) * zs));
@@ -258,8 +259,9 @@ Csr dots_range(MA ma, const Csr &A, const std::vector<int64_t> &where, const std
       }
       V acc{};
       bool any = false;
+      const uint8_t *in = has.data();
       for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
-        const int64_t q = at[Aj[ka]];
+        const int64_t q = in ? (in[Aj[ka]] ? Aj[ka] : -1) : at[Aj[ka]];
         if (q < 0) continue;
         const V t = MA::mul(*ma.a(ka), *ma.b(q));
         acc = any ? MA::add(acc, t) : t;
@@ -294,9 +296,26 @@ template <class MA>
 Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype) {
   const int64_t n = u.ncols;
   std::vector<int64_t> where;
+  std::vector<uint8_t> has;  // typed: a presence byte per u(k), u's values spread by index
+  std::vector<char> spread;
   if (u.nvals() != n) {
-    where.assign(size_t(n), -1);
-    for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) where[size_t(u.j[size_t(q)])] = q;
+    if constexpr (MA::typed) {
+      // One byte per column (in cache for a million columns) instead of an 8-byte
+      // position, and u(k) at index k: one random access per product, not two.
+      using V = typename MA::value_type;
+      has.assign(size_t(n), 0);
+      if (ma.sb == 1) spread.assign(size_t(n) * sizeof(V), 0);
+      V *to = reinterpret_cast<V *>(spread.data());
+      for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) {
+        const size_t k = size_t(u.j[size_t(q)]);
+        has[k] = 1;
+        if (ma.sb == 1) to[k] = *ma.b(q);
+      }
+      if (ma.sb == 1) ma.B = to;
+    } else {
+      where.assign(size_t(n), -1);
+      for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) where[size_t(u.j[size_t(q)])] = q;
+    }
   }
   std::vector<char> forbidden;
   std::vector<int64_t> rows;  // a mask's admitted rows, in order
@@ -316,7 +335,8 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
   });
   std::vector<Csr> pieces(static_cast<size_t>(nt));
   run_parts(nt, [&](int p) {
-    pieces[size_t(p)] = dots_range(ma, A, where, forbidden, ztype, listed ? rows.data() : nullptr, b[size_t(p)], b[size_t(p) + 1]);
+    pieces[size_t(p)] =
+        dots_range(ma, A, where, has, forbidden, ztype, listed ? rows.data() : nullptr, b[size_t(p)], b[size_t(p) + 1]);
   });
   return join_columns(pieces, A.nrows, ztype);
 }
