@@ -92,7 +92,7 @@ extern "C" {
 #include <GraphBLAS.h>
 }
 
-#include "bench_clock.hpp"
+#include "bench_util.hpp"
 #include "sparse_graphs.hpp"
 #include "weft.h"
 
@@ -105,9 +105,9 @@ namespace {
 using sparse_bench::Coo;
 using weft_testing::Rng;
 
-using bench_clock::loadavg;
-using bench_clock::median;
-using bench_clock::now;
+using bench_util::loadavg;
+using bench_util::median;
+using bench_util::now;
 
 // ---- failures: a failing call ends the run (nothing after it would mean anything) --------
 
@@ -176,47 +176,37 @@ std::vector<std::string> split(const std::string &s, char sep = ',') {
 
 Options parse(int argc, char **argv) {
   Options o;
-  for (int k = 1; k < argc; ++k) {
-    const std::string a = argv[k];
-    auto value = [&]() -> std::string {
-      if (k + 1 >= argc) usage("missing value after " + a);
-      return argv[++k];
-    };
-    auto number = [&](double lo, double hi) {
-      const std::string v = value();
-      char *end = nullptr;
-      const double d = std::strtod(v.c_str(), &end);
-      if (end == v.c_str() || *end != '\0' || !(d >= lo && d <= hi)) usage("bad value for " + a + ": " + v);
-      return d;
-    };
+  bench_util::Args r{argc, argv, [](const std::string &m) { usage(m); }};
+  while (r.next()) {
+    const std::string &a = r.flag;
     if (a == "--mode") {
-      const std::string m = value();
+      const std::string m = r.value();
       if (m == "blocking") o.mode = WEFT_BLOCKING;
       else if (m == "nonblocking") o.mode = WEFT_NONBLOCKING;
       else usage("--mode takes blocking or nonblocking");
     } else if (a == "--n") {
-      o.n = static_cast<int64_t>(number(16, 4e9));
+      o.n = static_cast<int64_t>(r.number(16, 4e9));
     } else if (a == "--reps") {
-      o.reps = static_cast<int>(number(1, 1000));
+      o.reps = static_cast<int>(r.number(1, 1000));
     } else if (a == "--scale") {
-      o.scale = static_cast<int>(number(4, 26));
+      o.scale = static_cast<int>(r.number(4, 26));
     } else if (a == "--iters") {
-      o.iters = static_cast<int>(number(1, 10000));
+      o.iters = static_cast<int>(r.number(1, 10000));
     } else if (a == "--threads") {
-      o.threads = static_cast<int>(number(1, 256));
+      o.threads = static_cast<int>(r.number(1, 256));
     } else if (a == "--chains") {
       o.chains.clear();
-      for (const std::string &c : split(value())) {
+      for (const std::string &c : split(r.value())) {
         const int v = std::atoi(c.c_str());
         if (v < 1 || v > 8) usage("chain lengths are 1..8: " + c);
         o.chains.push_back(v);
       }
     } else if (a == "--skip") {
-      o.skip = split(value());
+      o.skip = split(r.value());
     } else if (a == "--only") {
-      o.only = split(value());
+      o.only = split(r.value());
     } else if (a == "--seed") {
-      o.seed = static_cast<uint64_t>(number(0, 9e15));
+      o.seed = static_cast<uint64_t>(r.number(0, 9e15));
     } else if (a == "--stats") {
       o.stats = true;
     } else if (a == "--help" || a == "-h") {

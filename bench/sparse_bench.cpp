@@ -68,7 +68,7 @@
 #include <string>
 #include <vector>
 
-#include "bench_clock.hpp"
+#include "bench_util.hpp"
 #include "sparse_graphs.hpp"
 #include "weft.h"
 
@@ -139,40 +139,30 @@ std::vector<std::string> split(const std::string &s) {
 
 Options parse(int argc, char **argv) {
   Options o;
-  for (int k = 1; k < argc; ++k) {
-    const std::string a = argv[k];
-    auto value = [&]() -> std::string {
-      if (k + 1 >= argc) usage(("missing value after " + a).c_str());
-      return argv[++k];
-    };
-    auto number = [&](double lo, double hi) {
-      const std::string v = value();
-      char *end = nullptr;
-      const double d = std::strtod(v.c_str(), &end);
-      if (end == v.c_str() || *end != '\0' || !(d >= lo && d <= hi)) usage(("bad value for " + a + ": " + v).c_str());
-      return d;
-    };
+  bench_util::Args r{argc, argv, [](const std::string &m) { usage(m.c_str()); }};
+  while (r.next()) {
+    const std::string &a = r.flag;
     if (a == "--scales") {
       o.scales.clear();
-      for (const std::string &s : split(value())) {
+      for (const std::string &s : split(r.value())) {
         const int v = std::atoi(s.c_str());
         if (v < 4 || v > 26) usage(("bad scale " + s).c_str());
         o.scales.push_back(v);
       }
       if (o.scales.empty()) usage("--scales needs at least one scale");
     } else if (a == "--graphs") {
-      o.graphs = split(value());
+      o.graphs = split(r.value());
       if (o.graphs.size() == 1 && o.graphs[0] == "none") o.graphs.clear();
       for (const std::string &g : o.graphs)
         if (g != "uniform" && g != "rmat") usage(("unknown graph " + g).c_str());
     } else if (a == "--files") {
-      o.files = split(value());
+      o.files = split(r.value());
     } else if (a == "--data-dir") {
-      o.data_dir = value();
+      o.data_dir = r.value();
     } else if (a == "--threads") {
-      o.threads = static_cast<int>(number(1, 256));
+      o.threads = static_cast<int>(r.number(1, 256));
     } else if (a == "--ops" || a == "--skip") {
-      std::vector<std::string> list = split(value());
+      std::vector<std::string> list = split(r.value());
       for (const std::string &op : list) {
         bool known = false;
         for (const char *name : kAllOps) known = known || op == name;
@@ -180,24 +170,24 @@ Options parse(int argc, char **argv) {
       }
       (a == "--ops" ? o.ops : o.skip) = list;
     } else if (a == "--only") {
-      o.only = value();
+      o.only = r.value();
       if (o.only != "weft" && o.only != "suitesparse") usage("--only takes weft or suitesparse");
     } else if (a == "--csv") {
-      o.csv = value();
+      o.csv = r.value();
     } else if (a == "--budget") {
-      o.budget = number(0, 1e6);
+      o.budget = r.number(0, 1e6);
     } else if (a == "--min-reps") {
-      o.min_reps = static_cast<int>(number(1, 1000));
+      o.min_reps = static_cast<int>(r.number(1, 1000));
     } else if (a == "--max-reps") {
-      o.max_reps = static_cast<int>(number(1, 1000));
+      o.max_reps = static_cast<int>(r.number(1, 1000));
     } else if (a == "--reps") {
-      o.reps = static_cast<int>(number(1, 1000));
+      o.reps = static_cast<int>(r.number(1, 1000));
     } else if (a == "--slow") {
-      o.slow = number(0, 1e6);
+      o.slow = r.number(0, 1e6);
     } else if (a == "--mxm-max-scale") {
-      o.mxm_max_scale = static_cast<int>(number(0, 64));
+      o.mxm_max_scale = static_cast<int>(r.number(0, 64));
     } else if (a == "--seed") {
-      o.seed = static_cast<uint64_t>(number(0, 9e15));
+      o.seed = static_cast<uint64_t>(r.number(0, 9e15));
     } else if (a == "--blocking") {
       o.blocking = true;
     } else if (a == "--no-check") {
@@ -323,8 +313,8 @@ void udf_times(void *z, const void *x, const void *y) {
 
 // ---- time and memory ------------------------------------------------------------------------
 
-using bench_clock::median;
-using bench_clock::now;
+using bench_util::median;
+using bench_util::now;
 
 // A "Key:   123 kB" line of /proc/self/status, in KiB (-1 if absent).
 int64_t status_kib(const char *key) {
@@ -1430,7 +1420,7 @@ std::string today() {
   return buf;
 }
 
-using bench_clock::loadavg;
+using bench_util::loadavg;
 
 int main_impl(int argc, char **argv) {
   const Options o = parse(argc, argv);
