@@ -10,6 +10,7 @@
 #include <ctime>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace bench_util {
@@ -44,6 +45,7 @@ inline std::string loadavg() {
 // takes the argument after it, number(lo, hi) that argument as a number in [lo, hi];
 // anything missing or malformed goes to usage (which does not return).
 struct Args {
+  Args(int c, char **v, std::function<void(const std::string &)> u) : argc(c), argv(v), usage(std::move(u)) {}
   int argc;
   char **argv;
   std::function<void(const std::string &)> usage;
