@@ -1,12 +1,17 @@
-// A fused group run tile by tile (queue.hpp): the operations of the group run one after
-// the other on each tile, each through its own kernel, on proxies — small objects that
-// hold one tile of each object the group touches. A tile is a range of a vector's
-// indices or of a matrix's rows holding about kTileEntries entries of the densest
-// object, so a tile of every object fits in L2: each input is read from memory once, the
-// intermediates never leave the cache, and an object nothing reads after the group is
-// never written at all. Entries of a tile are stored relative to its first index (the
-// proxy's origin says where it lies, for index-unary operators), so a proxy is an
-// ordinary small object and every kernel runs on it unchanged.
+// A fused group run tile by tile (queue.hpp). A tile is a range of a vector's indices or
+// of a matrix's rows holding about kTileEntries entries of the densest object, so a tile
+// of every object fits in L2: each input is read from memory once, the intermediates never
+// leave the cache, and an object nothing reads after the group is never written at all.
+// Each tile runs the group's operations one after the other in one of three ways, chosen
+// per tile (Group::run), which give the same entries:
+//   - value tiles: typed plain stages (values.hpp) on operands with the same entries in the
+//     tile: loops over the value arrays, inputs read in place;
+//   - dense tiles: typed stages on each object's tile as values plus a presence byte per
+//     position (masks, accumulators, replace, fills, any structures);
+//   - proxy tiles: small objects holding one tile of each object, on which each operation
+//     runs its own kernel unchanged (any operator, any domain). A proxy's entries are
+//     stored relative to the tile's first index; its origin says where it lies, for
+//     index-unary operators.
 #include <algorithm>
 #include <cstring>
 #include <memory>
@@ -76,8 +81,8 @@ void load_matrix_tile(Tiled &t, int64_t lo, int64_t hi) {
   t.proxy->forget_derived();
 }
 
-// Copies element k of src to element k' of dst, es bytes each: the common sizes inline
-// (a memcpy of a size known only at run time is a call per element).
+// Copies one element of es bytes: the common sizes inline (a memcpy of a size known only
+// at run time is a call per element).
 [[gnu::always_inline]] inline void copy_element(char *dst, const char *src, size_t es) {
   switch (es) {
     case 8: std::memcpy(dst, src, 8); break;

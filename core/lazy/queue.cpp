@@ -218,6 +218,21 @@ void settle(Matrix &m, bool write) {
 
 bool deferring() { return !running && execution_mode() == WEFT_NONBLOCKING; }
 
+Pending pending(const Output &out, std::initializer_list<Matrix *> inputs, std::initializer_list<const Object *> keep,
+                Fuse fuse, Run run, ValueStage values) {
+  Pending p;
+  p.out = out;
+  p.fuse = fuse;
+  p.values = std::move(values);
+  for (Matrix *m : inputs)
+    if (m) p.reads.emplace_back(m);
+  for (const Object *o : keep)
+    if (o) p.keep.emplace_back(const_cast<Object *>(o));
+  if (out.accum) p.keep.emplace_back(const_cast<BinaryOp *>(out.accum));
+  p.run = std::move(run);
+  return p;
+}
+
 void set_current_call(const char *fn) { current_call = fn; }
 
 void enqueue(Pending &&p) {

@@ -14,9 +14,11 @@
 // write-after-read). The others commute with them and stay queued.
 //
 // The needed operations run in order. Consecutive element-wise ones over one index space
-// form a group that fused.cpp runs tile by tile through proxies (small objects holding
-// one tile of each object), with the Bind mapping each object to its proxy; a group of
-// one runs whole with the identity Bind.
+// form a group that fused.cpp runs tile by tile: on value arrays where every stage has a
+// ValueStage (values.hpp), else through proxies (small objects holding one tile of each
+// object) with the Bind mapping each object to its proxy; a group of one runs whole with
+// the identity Bind. An execution error is noted for the caller's entry point to return
+// once its own work is done (capi/guard.hpp): the call that ran the work reports it.
 #pragma once
 #include <functional>
 #include <initializer_list>
@@ -85,51 +87,41 @@ void enqueue(Pending &&p);
 
 // What operations call after their API checks: false in blocking mode and while the
 // queue runs (the caller computes now); otherwise queues `run` and returns true.
+// A Pending for out with `inputs` read and `keep` kept alive (and out's accumulator).
+Pending pending(const Output &out, std::initializer_list<Matrix *> inputs, std::initializer_list<const Object *> keep,
+                Fuse fuse, Run run, ValueStage values);
+
 template <class F>
 bool defer(const Output &out, std::initializer_list<Matrix *> inputs, std::initializer_list<const Object *> keep,
            Fuse fuse, F &&run, ValueStage values = {}) {
   if (!deferring()) return false;
-  Pending p;
-  p.out = out;
-  p.fuse = fuse;
-  p.values = std::move(values);
-  for (Matrix *m : inputs)
-    if (m) p.reads.emplace_back(m);
-  for (const Object *o : keep)
-    if (o) p.keep.emplace_back(const_cast<Object *>(o));
-  if (out.accum) p.keep.emplace_back(const_cast<BinaryOp *>(out.accum));
-  p.run = Run(std::forward<F>(run));
-  enqueue(std::move(p));
+  enqueue(pending(out, inputs, keep, fuse, Run(std::forward<F>(run)), std::move(values)));
   return true;
 }
 
-// The same for a reduce to a scalar of `A`, whose tiles reduce to values of domain `partial`.
+// The same for a reduce to a scalar of `A`, whose tiles reduce to values of domain `partial`
+// (with `fold` when value tiles can reduce it).
 template <class F>
 bool defer_reduce(const Output &out, Matrix &A, const Object &monoid, const Type &partial, F &&run,
                   FoldFn fold = nullptr) {
   if (!deferring()) return false;
-  Pending p;
-  p.out = out;
+  ValueStage v;
   if (fold) {
-    p.values.kind = ValueStage::fold_;
-    p.values.fold = fold;
-    p.values.x = &A;
-    p.values.esize = int(A.esize());
+    v.kind = ValueStage::fold_;
+    v.fold = fold;
+    v.x = &A;
+    v.esize = int(A.esize());
   }
-  p.fuse = Fuse::reduce;
+  Pending p = pending(out, {&A}, {&monoid}, Fuse::reduce, Run(std::forward<F>(run)), std::move(v));
   p.partial = &partial;
   p.reduced = &A;
-  p.reads.emplace_back(&A);
-  p.keep.emplace_back(const_cast<Object *>(&monoid));
-  if (out.accum) p.keep.emplace_back(const_cast<BinaryOp *>(out.accum));
-  p.run = Run(std::forward<F>(run));
   enqueue(std::move(p));
   return true;
 }
 
 // Runs the queued operations m depends on before a read of m / before m is changed
-// outside an operation. Cheap when nothing is queued on m. An execution error of one of
-// them is thrown after all of them ran (the first one's).
+// outside an operation. Cheap when nothing is queued on m. The first execution error
+// among them is noted for the calling entry point to return (note_deferred_error).
 void settle_read(Matrix &m);
 void settle_write(Matrix &m);
 // Runs the whole queue (weft_finalize).
