@@ -270,7 +270,7 @@ class Group {
     for (size_t q : inputs_) {
       const Tiled &t = tiled_[q];
       if (t.end - t.at != n) return false;
-      if (!all_full && &t != &f && std::memcmp(t.whole->j.data() + t.at, f.whole->j.data() + f.at, size_t(n) * sizeof(int64_t)))
+      if (!all_full && n > 0 && &t != &f && std::memcmp(t.whole->j.data() + t.at, f.whole->j.data() + f.at, size_t(n) * sizeof(int64_t)))
         return false;
     }
     return true;
