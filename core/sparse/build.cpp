@@ -81,7 +81,7 @@ void fold_typed(const SortedTuples &s, const char *x, int64_t n, Csr &T) {
     } else {
       for (++q; q < size_t(n) && s.row[q] == r && s.col[q] == col; ++q) acc = Op::f(acc, value(q));
     }
-    T.push(col, &acc);
+    T.push_value(col, acc);
     ++T.p[size_t(r) + 1];
   }
 }

@@ -71,6 +71,15 @@ class Bytes {
     n_ += n;
   }
 #pragma GCC diagnostic pop
+  // Appends one value of a type known at compile time. Typed kernels use it, not
+  // append(&v, esize): a runtime-sized copy makes the compiler keep v in memory, and a
+  // running sum kept in memory pays a store and a reload per term.
+  template <class V>
+  [[gnu::always_inline]] void append_value(V v) {
+    if (n_ + sizeof(V) > cap_) grow(std::max(2 * cap_, std::max(n_ + sizeof(V), size_t(64))));
+    std::memcpy(p_ + n_, &v, sizeof(V));
+    n_ += sizeof(V);
+  }
 
  private:
   void grow(size_t cap) {
@@ -111,6 +120,12 @@ struct Csr {
   [[gnu::always_inline]] void push(int64_t jj, const void *value) {
     j.push_back(jj);
     x.append(value, size_t(esize));
+  }
+  // push for a value of V, esize == sizeof(V) (Bytes::append_value says why).
+  template <class V>
+  [[gnu::always_inline]] void push_value(int64_t jj, V value) {
+    j.push_back(jj);
+    x.append_value(value);
   }
   // Closes row i (rows are built in order: after the last push of row i).
   void end_row() { p.push_back(int64_t(j.size())); }

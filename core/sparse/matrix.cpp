@@ -62,6 +62,19 @@ bool Matrix::values_iso() {
   return iso_ == 1;
 }
 
+const uint32_t *Matrix::narrow_columns(bool tran) {
+  const Csr &a = tran ? transposed() : ready();
+  std::lock_guard<std::mutex> hold(transposed_lock_);
+  auto &kept = narrow_[tran];
+  if (!kept) {
+    if (a.ncols > (int64_t(1) << 32) || a.nvals() == 0 || ++narrow_asked_[tran] < 2) return nullptr;
+    auto j = std::make_shared<std::vector<uint32_t, PoolAllocator<uint32_t>>>(a.j.size());
+    for (size_t k = 0; k < a.j.size(); ++k) (*j)[k] = uint32_t(a.j[k]);
+    kept = std::move(j);
+  }
+  return kept->data();
+}
+
 void Matrix::assign(Csr &&t) {
   lazy::settle_write(*this);  // queued work that reads or writes the old contents first
   forget_derived();
@@ -70,6 +83,14 @@ void Matrix::assign(Csr &&t) {
   data.type = type.get();
   pending.clear();
   pending_values.clear();
+}
+
+Csr &Matrix::change_values() {
+  ready();
+  lazy::settle_write(*this);
+  forget_derived();
+  transpose_wanted_ = 0;
+  return data;
 }
 
 // Pending updates are applied in call order: a stable sort by position keeps, for each

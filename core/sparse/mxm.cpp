@@ -2,6 +2,9 @@
 // workspace) and mxv by dot products of A's rows with u; the loops are in mxm_kernels.hpp,
 // computing T only where the mask can admit it. Work O(flops + the mask's entries + output
 // ordering). Hash workspaces, push/pull choice and threads come with the kernels issue.
+#include <cstdlib>
+#include <cstring>
+
 #include "../support/error.hpp"
 #include "compatible.hpp"
 #include "mxm_kernels.hpp"
@@ -70,13 +73,58 @@ Csr gustavson(const Output &out, const Semiring &s, const Csr &A, const Csr &B, 
       s, A, B, a_iso, b_iso, [&](auto ma) { return kernels::gustavson(ma, A, B, mask, z); }, swapped);
 }
 
+// T<M> = A * Bt' at M's admitted entries only (kernels::masked_dots; Bt: the second
+// operand's columns as rows).
+Csr masked_dots(const Output &out, const Semiring &s, const Csr &A, const Csr &Bt, bool a_iso, bool b_iso) {
+  const kernels::RowMask mask = row_mask(out);
+  return with_policy(s, A, Bt, a_iso, b_iso,
+                     [&](auto ma) { return kernels::masked_dots(ma, A, Bt, mask, *s.add->domain); });
+}
+
+// Whether C<M> = A*B is cheaper as dot products at M's entries than by Gustavson. Both
+// costs are counted exactly from the row pointers (O(entries of A and M), small next to
+// either product): Gustavson's is its products plus the mask's scatter; the dot
+// products' is the merge of the two rows at each admitted entry (a short row against a
+// long one: the short one's searches). `a`: A as read; `bt_p`: row pointers of the
+// second operand's columns. Gustavson's products need the second operand's row lengths,
+// counted from bt's column indices when that orientation is not at hand.
+bool masked_dots_pay(const Output &out, const Csr &a, const Csr &bt, const Csr *b_rows) {
+  if (const char *force = std::getenv("WEFT_MXM_METHOD")) return std::strcmp(force, "dot") == 0;
+  const Csr &M = out.M->ready();
+  std::vector<int64_t> counted;
+  const int64_t *blen_before = nullptr;
+  if (b_rows) {
+    blen_before = b_rows->p.data();
+  } else {
+    counted.assign(size_t(bt.ncols) + 1, 0);
+    for (int64_t k : bt.j) ++counted[size_t(k) + 1];
+    for (size_t k = 1; k < counted.size(); ++k) counted[k] += counted[k - 1];
+    blen_before = counted.data();
+  }
+  int64_t gus = M.nvals(), dot = 0;
+  for (int64_t k : a.j) gus += blen_before[k + 1] - blen_before[k];
+  for (int64_t i = 0; i < M.nrows; ++i) {
+    const int64_t na = a.row_end(i) - a.row_begin(i);
+    if (na == 0) continue;
+    for (int64_t q = M.row_begin(i); q < M.row_end(i); ++q) {
+      const int64_t j = M.j[size_t(q)], nb = bt.row_end(j) - bt.row_begin(j);
+      const int64_t lo = std::min(na, nb), hi = std::max(na, nb);
+      dot += lo * 16 < hi ? lo * (64 - __builtin_clzll(uint64_t(hi))) : na + nb;
+    }
+    if (dot > gus) return false;
+  }
+  return true;
+}
+
 // T(i) = add over k of A(i,k) * u(k) (u: 1 x n).
-Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool a_iso, bool swapped = false) {
+// narrow: A's column indices as 32-bit numbers, or nullptr (Matrix::narrow_columns).
+Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool a_iso, bool swapped,
+         const uint32_t *narrow) {
   const Type &z = *s.add->domain;
   if (!out.M && out.d.mask_comp) return Csr(1, A.nrows, z);
   const kernels::RowMask mask = row_mask(out);
   return with_policy(
-      s, A, u, a_iso, false, [&](auto ma) { return kernels::dots(ma, A, u, mask, z); }, swapped);
+      s, A, u, a_iso, false, [&](auto ma) { return kernels::dots(ma, A, u, mask, z, narrow); }, swapped);
 }
 
 // mxv and vxm: T = A*u pulls (a dot product per entry of T over the rows of A as the
@@ -105,6 +153,16 @@ void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
   if (lazy::defer(out, {&A, &B}, {&s}, lazy::Fuse::none, [&s, &A, &B](const lazy::Bind &b) { mxm(b.out, s, b(A), b(B)); }))
     return;
   const Csr &a = view(A, out.d.tran0);
+  // Dot products at the mask's entries need B's columns as rows: B itself when it is
+  // used transposed (triangle counting), else its kept transpose.
+  if (out.M && !out.d.mask_comp && (out.d.tran1 || B.has_transposed())) {
+    const Csr &bt = view(B, !out.d.tran1);
+    const Csr *b_rows = out.d.tran1 ? (B.has_transposed() ? &B.transposed() : nullptr) : &B.ready();
+    if (masked_dots_pay(out, a, bt, b_rows)) {
+      write_back(out, masked_dots(out, s, a, bt, A.values_iso(), B.values_iso()));
+      return;
+    }
+  }
   const Csr &b = view(B, out.d.tran1);
   write_back(out, gustavson(out, s, a, b, A.values_iso(), B.values_iso()));
 }
@@ -119,7 +177,7 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   if (sparse(v) && other_orientation_free(A, out.d.tran0))
     write_back(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
   else
-    write_back(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso()));  // pull
+    write_back(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso(), false, A.narrow_columns(out.d.tran0)));  // pull
 }
 
 void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
@@ -130,7 +188,7 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
     return;
   const Csr &v = u.ready();
   if (!sparse(v) && other_orientation_free(A, out.d.tran1))
-    write_back(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true));  // pull
+    write_back(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)));  // pull
   else
     write_back(out, gustavson(out, s, v, view(A, out.d.tran1), false, A.values_iso()));  // push
 }

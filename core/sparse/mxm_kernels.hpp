@@ -136,6 +136,23 @@ struct TypedMA {
   }
 };
 
+// The rows of B that entries ka + kNear and ka + kFar of a list `cols` of B's rows
+// (A's column indices, a mask's) will visit are scattered in memory: a cache miss each,
+// which is most of a sparse product's time when B is larger than the cache. Their row
+// pointers are fetched kFar ahead and their columns and values kNear ahead (the row
+// pointer is in cache by then), so the misses overlap instead of following each other.
+constexpr int64_t kNear = 8, kFar = 16;
+template <class MA>
+[[gnu::always_inline]] inline void prefetch_row(const MA &ma, const int64_t *Bp, const int64_t *Bj, const int64_t *cols,
+                                                int64_t at, int64_t count) {
+  if (at + kFar < count) __builtin_prefetch(Bp + cols[at + kFar]);
+  if (at + kNear < count) {
+    const int64_t kb = Bp[cols[at + kNear]];
+    __builtin_prefetch(Bj + kb);
+    __builtin_prefetch(ma.b(kb));
+  }
+}
+
 // T = A * B by Gustavson's method: row i of T accumulates A(i,k) * B(k,:) in a dense
 // workspace as wide as B, each column's state in one byte (so the states of a wide B
 // stay in cache): 0 untouched, `admit` allowed by the mask, `full` holds a value;
@@ -169,6 +186,7 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
       if (mask.set(q)) states[mask.m->j[size_t(q)]] = only_mask ? admit : forbidden;
     touched.clear();
     for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) {
+      prefetch_row(ma, Bp, Bj, A.j.data(), ka, A.nvals());
       const int64_t k = A.j[size_t(ka)];
       const auto av = ma.a(ka);
       for (int64_t kb = Bp[k], kb_end = Bp[k + 1]; kb < kb_end; ++kb) {
@@ -224,6 +242,121 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
   return join_rows(pieces, A.nrows, B.ncols, ztype);
 }
 
+// Calls match(pa, pb) for each column the sorted lists a[0 .. na) and b[0 .. nb) share,
+// in increasing order, until it returns true (a terminal value). A list 16 times shorter
+// than the other is walked while the other is searched (binary search from the last
+// match on), so a short row meets a long one in O(short * log long).
+template <class Match>
+void intersect(const int64_t *a, int64_t na, const int64_t *b, int64_t nb, Match match) {
+  if (na == 0 || nb == 0 || a[na - 1] < b[0] || b[nb - 1] < a[0]) return;
+  if (na * 16 < nb || nb * 16 < na) {
+    const bool a_short = na < nb;
+    const int64_t *s = a_short ? a : b, *l = a_short ? b : a;
+    const int64_t ns = a_short ? na : nb, nl = a_short ? nb : na;
+    const int64_t *from = l;
+    for (int64_t q = 0; q < ns; ++q) {
+      from = std::lower_bound(from, l + nl, s[q]);
+      if (from == l + nl) return;
+      if (*from != s[q]) continue;
+      const int64_t ql = from - l;
+      if (a_short ? match(q, ql) : match(ql, q)) return;
+      ++from;
+    }
+    return;
+  }
+  int64_t pa = 0, pb = 0;
+  while (pa < na && pb < nb) {
+    const int64_t ka = a[pa], kb = b[pb];
+    if (ka < kb) {
+      ++pa;
+    } else if (kb < ka) {
+      ++pb;
+    } else {
+      if (match(pa, pb)) return;
+      ++pa, ++pb;
+    }
+  }
+}
+
+// T<M> = A * Bt' computed only at M's admitted entries: T(i,j) is the dot product of
+// rows A(i,:) and Bt(j,:) (Bt: the second operand's transpose, i.e. its columns as rows),
+// the terms added in increasing k as Gustavson adds them, so results are identical.
+// Work O(entries of M times the rows' merge), independent of the products' fill: the
+// method of choice when M is much sparser than A*B (triangle counting's C<L> = L*L').
+// Rows r0 .. r1 of T, as the rows of a Csr of their own.
+template <class MA>
+Csr masked_dots_rows(MA ma, const Csr &A, const Csr &Bt, const RowMask &mask, const Type &ztype, int64_t r0,
+                     int64_t r1) {
+  const Csr &M = *mask.m;
+  Csr T(r1 - r0, Bt.nrows, ztype);
+  T.p.assign(1, 0);
+  T.p.reserve(size_t(r1 - r0) + 1);
+  std::vector<char> z(size_t(ma.zsize) + 1);
+  const int64_t *Ap = A.p.data(), *Aj = A.j.data(), *Bp = Bt.p.data(), *Bj = Bt.j.data();
+  for (int64_t i = r0; i < r1; ++i) {
+    const int64_t ab = Ap[i], na = Ap[i + 1] - ab;
+    if (na == 0) {
+      T.end_row();
+      continue;
+    }
+    for (int64_t q = M.row_begin(i), qe = M.row_end(i); q < qe; ++q) {
+      prefetch_row(ma, Bp, Bj, M.j.data(), q, M.nvals());
+      if (!mask.set(q)) continue;
+      const int64_t j = M.j[size_t(q)], bb = Bp[j];
+      bool any = false;
+      if constexpr (MA::typed) {  // the sum in a register
+        typename MA::value_type acc{};
+        intersect(Aj + ab, na, Bj + bb, Bp[j + 1] - bb, [&](int64_t pa, int64_t pb) {
+          const auto t = MA::mul(*ma.a(ab + pa), *ma.b(bb + pb));
+          acc = any ? MA::add(acc, t) : t;
+          any = true;
+          return MA::stops(acc);
+        });
+        if (any) T.push_value(j, acc);
+      } else {
+        intersect(Aj + ab, na, Bj + bb, Bp[j + 1] - bb, [&](int64_t pa, int64_t pb) {
+          if (!any) ma.product(z.data(), ma.a(ab + pa), ma.b(bb + pb));
+          else ma.accumulate(z.data(), ma.a(ab + pa), ma.b(bb + pb));
+          any = true;
+          return ma.terminal(z.data());
+        });
+        if (any) T.push(j, z.data());
+      }
+    }
+    T.end_row();
+  }
+  return T;
+}
+
+// All of masked_dots_rows' T, rows split across threads by the mask's entries.
+template <class MA>
+Csr masked_dots(MA ma, const Csr &A, const Csr &Bt, const RowMask &mask, const Type &ztype) {
+  const Csr &M = *mask.m;
+  const int nt = threads_for(M.nvals() * 8);
+  if (nt == 1) return masked_dots_rows(ma, A, Bt, mask, ztype, 0, A.nrows);
+  const auto b = balanced_ranges(A.nrows, nt, [&](int64_t r) { return M.p[size_t(r)] + A.p[size_t(r)] + r; });
+  std::vector<Csr> pieces(static_cast<size_t>(nt));
+  run_parts(nt, [&](int p) { pieces[size_t(p)] = masked_dots_rows(ma, A, Bt, mask, ztype, b[size_t(p)], b[size_t(p) + 1]); });
+  return join_rows(pieces, A.nrows, Bt.nrows, ztype);
+}
+
+// The dot product of A's entries [begin, end) (begin < end) with a u that has every
+// entry (typed policies), the sum in a register (Csr::push_value; and a function of its
+// own: inlined, GCC kept the sum in memory, a store and a reload per term). AS / BS: the strides of A's and u's values (0: iso or unread),
+// fixed per instantiation so that no term computes an address with a multiplication.
+// u(k) is prefetched kFar terms ahead (u is larger than the cache at 2^18 entries).
+template <class MA, int AS, int BS, class J>
+[[gnu::noinline]] typename MA::value_type dense_dot(const MA &ma, const J *Aj, int64_t begin, int64_t end, int64_t nnz) {
+  using V = typename MA::value_type;
+  const V *a = ma.a(0), *b = ma.b(0);
+  V acc = MA::mul(a[begin * AS], b[Aj[begin] * BS]);
+  for (int64_t ka = begin + 1; ka < end && !MA::stops(acc); ++ka) {
+    if (BS && ka + kFar < nnz) __builtin_prefetch(b + Aj[ka + kFar]);
+    acc = MA::add(acc, MA::mul(a[ka * AS], b[Aj[ka] * BS]));
+  }
+  return acc;
+}
+
 // T(i) = the sum over k of A(i,k) * u(k) (u a 1 x n row, T a 1 x nrows row): dot
 // products of A's rows with u, u read directly when it has every entry and through a
 // scattered position table otherwise. With a mask only admitted rows are computed; a
@@ -233,8 +366,9 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
 // (-1: none), empty when u is dense or `has` is used. `has` (typed kernels): whether u(k)
 // exists, u's values then spread so that u(k) is ma.b(k). `forbidden`: rows a
 // complemented mask excludes (empty: none).
-template <class MA>
-Csr dots_range(MA ma, const Csr &A, const std::vector<int64_t> &where, const std::vector<uint8_t> &has,
+// Aj: A's column indices, A.j or their 32-bit copy (Matrix::narrow_columns).
+template <class MA, class J>
+Csr dots_range(MA ma, const Csr &A, const J *Aj, const std::vector<int64_t> &where, const std::vector<uint8_t> &has,
                const std::vector<char> &forbidden, const Type &ztype, const int64_t *list, int64_t r0, int64_t r1) {
   const int64_t zs = ma.zsize;
   const bool dense = where.empty() && has.empty();
@@ -242,7 +376,7 @@ Csr dots_range(MA ma, const Csr &A, const std::vector<int64_t> &where, const std
   T.j.reserve(size_t(r1 - r0));
   T.x.reserve(size_t((r1 - r0) * zs));
   std::vector<char> z(size_t(zs) + 1);
-  const int64_t *Ap = A.p.data(), *Aj = A.j.data(), *at = where.data();
+  const int64_t *Ap = A.p.data(), *at = where.data(), nnz = A.nvals();
   const char *no = forbidden.empty() ? nullptr : forbidden.data();
   for (int64_t r = r0; r < r1; ++r) {
     const int64_t i = list ? list[r] : r;
@@ -252,23 +386,23 @@ Csr dots_range(MA ma, const Csr &A, const std::vector<int64_t> &where, const std
       if (dense) {  // every u(k) exists: no lookups, no tests but the terminal's
         const int64_t begin = Ap[i], end = Ap[i + 1];
         if (begin == end) continue;
-        V acc = MA::mul(*ma.a(begin), *ma.b(Aj[begin]));
-        for (int64_t ka = begin + 1; ka < end && !MA::stops(acc); ++ka) acc = MA::add(acc, MA::mul(*ma.a(ka), *ma.b(Aj[ka])));
-        T.push(i, &acc);
+        const V acc = ma.sa ? (ma.sb ? dense_dot<MA, 1, 1>(ma, Aj, begin, end, nnz) : dense_dot<MA, 1, 0>(ma, Aj, begin, end, nnz))
+                            : (ma.sb ? dense_dot<MA, 0, 1>(ma, Aj, begin, end, nnz) : dense_dot<MA, 0, 0>(ma, Aj, begin, end, nnz));
+        T.push_value(i, acc);
         continue;
       }
       V acc{};
       bool any = false;
       const uint8_t *in = has.data();
       for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
-        const int64_t q = in ? (in[Aj[ka]] ? Aj[ka] : -1) : at[Aj[ka]];
+        const int64_t k = int64_t(Aj[ka]), q = in ? (in[k] ? k : -1) : at[k];
         if (q < 0) continue;
         const V t = MA::mul(*ma.a(ka), *ma.b(q));
         acc = any ? MA::add(acc, t) : t;
         any = true;
         if (MA::stops(acc)) break;
       }
-      if (any) T.push(i, &acc);
+      if (any) T.push_value(i, acc);
     } else {
       bool any = false;
       for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
@@ -293,7 +427,7 @@ Csr dots_range(MA ma, const Csr &A, const std::vector<int64_t> &where, const std
 // dot product stops at the monoid's terminal value. Rows split across threads by their
 // entries when there are enough.
 template <class MA>
-Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype) {
+Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype, const uint32_t *narrow = nullptr) {
   const int64_t n = u.ncols;
   std::vector<int64_t> where;
   std::vector<uint8_t> has;  // typed: a presence byte per u(k), u's values spread by index
@@ -335,8 +469,9 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
   });
   std::vector<Csr> pieces(static_cast<size_t>(nt));
   run_parts(nt, [&](int p) {
-    pieces[size_t(p)] =
-        dots_range(ma, A, where, has, forbidden, ztype, listed ? rows.data() : nullptr, b[size_t(p)], b[size_t(p) + 1]);
+    const int64_t *list = listed ? rows.data() : nullptr, r0 = b[size_t(p)], r1 = b[size_t(p) + 1];
+    pieces[size_t(p)] = narrow ? dots_range(ma, A, narrow, where, has, forbidden, ztype, list, r0, r1)
+                               : dots_range(ma, A, A.j.data(), where, has, forbidden, ztype, list, r0, r1);
   });
   return join_columns(pieces, A.nrows, ztype);
 }

@@ -26,7 +26,7 @@ void fold_typed(const Csr &a, bool whole, Csr &T) {
     if (begin >= end) return;
     V z = expr::load<V>(x + begin * int64_t(sizeof(V)));
     for (int64_t k = begin + 1; k < end; ++k) z = Op::f(z, expr::load<V>(x + k * int64_t(sizeof(V))));
-    out.push(at, &z);
+    out.push_value(at, z);
   };
   if (whole) {
     fold(0, a.nvals(), 0, T);

@@ -511,4 +511,140 @@ TEST(Directions, EveryMultiplyEitherWay) {
   weft_binary_op_free(&minus);
 }
 
+// C<M> = A*B' is computed either by Gustavson's method or by dot products at M's entries
+// (chosen by their cost; WEFT_MXM_METHOD forces one, for this test): the same bits, for
+// typed and user semirings, structural and valued masks, with and without WEFT_TRAN on B
+// (without it the dot products read B's kept transpose), an accumulator, replace.
+TEST(MaskedProducts, DotProductsEqualGustavson) {
+  UserSemiring user;
+  const int64_t n = 60;
+  weft_matrix A = random_matrix(n, 40, 12, 21), B = random_matrix(n, 40, 12, 22), BT = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, 40, n, &BT));
+  OK(weft_transpose(BT, nullptr, nullptr, B, nullptr));
+  // One row of A much longer than the rest: its dot products search instead of merging.
+  for (int64_t k = 0; k < 40; ++k) {
+    const double v = double(k % 7) - 3.25;
+    OK(weft_matrix_set_element(A, 5, k, &v, WEFT_FP64));
+  }
+  weft_matrix M = random_matrix(n, n, 3, 23), C0 = random_matrix(n, n, 2, 24);
+  auto run = [&](const char *method, bool typed, int form) {
+    if (method) setenv("WEFT_MXM_METHOD", method, 1);
+    else unsetenv("WEFT_MXM_METHOD");
+    weft_matrix C = nullptr;
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_dup(C0, &C));
+    weft_semiring s = typed ? WEFT_PLUS_TIMES_SEMIRING_FP64 : user.s;
+    // form: 0 structural, B used transposed; 1 valued mask, B' as B (kept transpose);
+    // 2 accumulate, replace; 3 PAIR (no values read) into INT64.
+    weft_status st = WEFT_SUCCESS;
+    if (form == 0) st = weft_mxm(C, M, nullptr, s, A, B, WEFT_DESC_ST1);
+    if (form == 1) st = weft_mxm(C, M, nullptr, s, A, BT, nullptr);
+    if (form == 2) st = weft_mxm(C, M, WEFT_PLUS_FP64, s, A, B, WEFT_DESC_RT1);
+    if (form == 3) st = weft_mxm(C, M, nullptr, WEFT_PLUS_PAIR_SEMIRING_INT64, A, B, WEFT_DESC_ST1);
+    EXPECT_EQ(WEFT_SUCCESS, st) << weft_last_error();
+    Entries e = entries(C);
+    weft_matrix_free(&C);
+    return e;
+  };
+  for (int form = 0; form < 4; ++form)
+    for (bool typed : {true, false}) {
+      const Entries g = run("gustavson", typed, form);
+      EXPECT_GT(g.x.size(), 20u) << "form " << form;
+      // Twice each: the second call may read kept facts (transpose, iso, narrow indices).
+      for (int call = 0; call < 2; ++call) {
+        EXPECT_EQ(g, run("dot", typed, form)) << "form " << form << ", typed " << typed << ", call " << call;
+        EXPECT_EQ(g, run(nullptr, typed, form)) << "form " << form << ", typed " << typed << ", call " << call;
+      }
+    }
+  unsetenv("WEFT_MXM_METHOD");
+  for (weft_matrix *h : {&A, &B, &BT, &M, &C0}) weft_matrix_free(h);
+}
+
+// mxv and vxm read a kept 32-bit copy of the column indices from a matrix's second pull
+// on (Matrix::narrow_columns); like the transpose, it must follow every change.
+TEST(NarrowIndices, FollowEveryChangeOfTheMatrix) {
+  const int64_t m = 80, n = 70;
+  weft_matrix A = random_matrix(m, n, 6, 41);
+  weft_vector u = random_vector(n, 400, 42), x = random_vector(m, 400, 43);
+  auto check = [&](const char *when) {
+    weft_matrix fresh = nullptr;  // a copy's first pull reads the 64-bit indices
+    ASSERT_EQ(WEFT_SUCCESS, weft_matrix_dup(A, &fresh));
+    weft_vector w0 = nullptr, w = nullptr, y0 = nullptr, y = nullptr;
+    ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, m, &w0));
+    ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, m, &w));
+    ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &y0));
+    ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &y));
+    ASSERT_EQ(WEFT_SUCCESS, weft_mxv(w0, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, fresh, u, nullptr));
+    ASSERT_EQ(WEFT_SUCCESS, weft_mxv(y0, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, fresh, x, WEFT_DESC_T0));
+    for (int call = 0; call < 3; ++call) {
+      ASSERT_EQ(WEFT_SUCCESS, weft_mxv(w, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, u, nullptr));
+      ASSERT_EQ(WEFT_SUCCESS, weft_vxm(y, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, x, A, nullptr));
+      EXPECT_EQ(entries(w0), entries(w)) << when << ", call " << call;
+      EXPECT_EQ(entries(y0), entries(y)) << when << ", call " << call;
+    }
+    for (weft_vector *h : {&w0, &w, &y0, &y}) weft_vector_free(h);
+    weft_matrix_free(&fresh);
+  };
+  check("built");
+  const double v = -2.5;
+  OK(weft_matrix_set_element(A, 7, n - 1, &v, WEFT_FP64));  // a new entry: indices move
+  check("a new entry");
+  Entries e = entries(A);
+  OK(weft_matrix_remove_element(A, e.i[3], e.j[3]));
+  check("an entry removed");
+  OK(weft_matrix_apply(A, nullptr, nullptr, WEFT_AINV_FP64, A, nullptr));
+  check("A as an output");
+  weft_matrix_free(&A);
+  weft_vector_free(&u);
+  weft_vector_free(&x);
+}
+
+// w = accum(w, A*u) when w has every entry changes w's values in place (the union is w's
+// own structure): the same bits as the general rule, which a user accumulator takes.
+TEST(AccumulateInPlace, EqualsTheGeneralRule) {
+  UserSemiring user;
+  const int64_t m = 90, n = 60;
+  weft_matrix A = random_matrix(m, n, 3, 51);
+  weft_vector u = random_vector(n, 25, 52), full = nullptr;  // A*u has some rows empty
+  OK(weft_vector_new(WEFT_FP64, m, &full));
+  weft_scalar s = nullptr;
+  OK(weft_scalar_new(WEFT_FP64, &s));
+  const double base = 0.375;
+  OK(weft_scalar_set_element(s, &base, WEFT_FP64));
+  OK(weft_vector_assign_scalar(full, nullptr, nullptr, s, WEFT_ALL, m, nullptr));
+  auto run = [&](weft_binary_op accum, weft_vector start) {
+    weft_vector w = nullptr;
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_dup(start, &w));
+    for (int call = 0; call < 3; ++call) {  // later calls: kept iso / narrow facts
+      EXPECT_EQ(WEFT_SUCCESS, weft_mxv(w, nullptr, accum, WEFT_PLUS_TIMES_SEMIRING_FP64, A, u, nullptr));
+    }
+    Entries e = entries(w);
+    weft_vector_free(&w);
+    return e;
+  };
+  weft_vector sparse_w = random_vector(m, 30, 53);  // not full: the general rule
+  for (weft_vector start : {full, sparse_w}) {
+    const Entries want = run(user.plus, start);
+    EXPECT_EQ(want, run(WEFT_PLUS_FP64, start));
+  }
+  EXPECT_EQ(size_t(m), run(WEFT_PLUS_FP64, full).x.size());
+  // A square A: w += A*w, the input also the output.
+  weft_matrix S = random_matrix(m, m, 3, 54);
+  for (weft_binary_op accum : {WEFT_PLUS_FP64, user.plus, WEFT_MIN_FP64}) {
+    weft_vector w1 = nullptr, w2 = nullptr;
+    OK(weft_vector_dup(full, &w1));
+    OK(weft_vector_dup(full, &w2));
+    OK(weft_mxv(w1, nullptr, accum, WEFT_PLUS_TIMES_SEMIRING_FP64, S, w1, nullptr));
+    weft_vector t = nullptr;  // the rule written out: t = S*w2, then w2 = accum(w2, t)
+    OK(weft_vector_new(WEFT_FP64, m, &t));
+    OK(weft_mxv(t, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, S, w2, nullptr));
+    OK(weft_vector_ewise_add(w2, nullptr, nullptr, accum, w2, t, nullptr));
+    EXPECT_EQ(entries(w2), entries(w1));
+    for (weft_vector *h : {&w1, &w2, &t}) weft_vector_free(h);
+  }
+  weft_matrix_free(&S);
+  weft_matrix_free(&A);
+  for (weft_vector *h : {&u, &full, &sparse_w}) weft_vector_free(h);
+  weft_scalar_free(&s);
+}
+
 }  // namespace
