@@ -184,15 +184,17 @@ class Group {
     const bool dense = vector_ && all([](const Pending &p) {
                          return p.values.any() && (!p.values.bound || !p.values.bound->empty());
                        });
-    const bool same = dense && all([&](const Pending &p) {
-                        return &p == reduce_ || (p.values.plain && p.values.kind != ValueStage::fill);
-                      });
+    const bool same = dense && all([&](const Pending &p) { return &p == reduce_ || p.values.plain; });
+    // A fill gives every position of the tile: the same entries as the inputs only where
+    // they have every position too (PageRank's r = teleport next to w = t ./ d).
+    const bool fills = !all([](const Pending &p) { return p.values.kind != ValueStage::fill; });
     if (same) find_inputs();
     int64_t tile = 0;
     for (int64_t lo = 0; lo < extent_; lo += width_, ++tile) {
       const int64_t hi = std::min(extent_, lo + width_);
       if (vector_) locate(lo, hi);
-      if (same && !inputs_.empty() && same_entries()) value_tile(tile);
+      const bool full = !fills || (!inputs_.empty() && tiled_[inputs_.front()].end - tiled_[inputs_.front()].at == hi - lo);
+      if (same && !inputs_.empty() && full && same_entries()) value_tile(tile);
       else if (dense) dense_tile(tile, lo, hi);
       else proxy_tile(tile, lo, hi);
     }

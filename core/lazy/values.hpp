@@ -3,8 +3,9 @@
 // ValueStage when it queues: every operand, the result and C (when accumulated) have the
 // stage's one predefined domain, so no value is cast, and the accumulator, if any, has a
 // typed loop too. Two ways to run it:
-//   - plain stages (no mask, no accumulator, not a fill) on operands that have the same
-//     entries in the tile: the result has those entries; only the value arrays are read;
+//   - plain stages (no mask, no accumulator) on operands that have the same entries in
+//     the tile (every position, when a stage is a fill): the result has those entries;
+//     only the value arrays are read;
 //   - any stage on dense tiles: each object a value array plus a presence byte per
 //     position (SuiteSparse's bitmap), the operator computed everywhere and the entries'
 //     presence, the accumulator and the mask applied position by position.

@@ -341,12 +341,11 @@ Csr masked_dots(MA ma, const Csr &A, const Csr &Bt, const RowMask &mask, const T
 }
 
 // The dot product of A's entries [begin, end) (begin < end) with a u that has every
-// entry (typed policies), the sum in a register (Csr::push_value; and a function of its
-// own: inlined, GCC kept the sum in memory, a store and a reload per term). AS / BS: the strides of A's and u's values (0: iso or unread),
+// entry (typed policies), the sum in a register (see dots_range). AS / BS: the strides of A's and u's values (0: iso or unread),
 // fixed per instantiation so that no term computes an address with a multiplication.
 // u(k) is prefetched kFar terms ahead (u is larger than the cache at 2^18 entries).
 template <class MA, int AS, int BS, class J>
-[[gnu::noinline]] typename MA::value_type dense_dot(const MA &ma, const J *Aj, int64_t begin, int64_t end, int64_t nnz) {
+[[gnu::always_inline]] inline typename MA::value_type dense_dot(const MA &ma, const J *Aj, int64_t begin, int64_t end, int64_t nnz) {
   using V = typename MA::value_type;
   const V *a = ma.a(0), *b = ma.b(0);
   V acc = MA::mul(a[begin * AS], b[Aj[begin] * BS]);
@@ -372,9 +371,14 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const std::vector<int64_t> &whe
                const std::vector<char> &forbidden, const Type &ztype, const int64_t *list, int64_t r0, int64_t r1) {
   const int64_t zs = ma.zsize;
   const bool dense = where.empty() && has.empty();
+  // At most one entry per row: the arrays are sized first and written by index, so the
+  // loop makes no call (a possible call, even to grow an array, made GCC keep the sum
+  // in memory across the whole loop: a store and a reload per term).
   Csr T(1, A.nrows, ztype);
-  T.j.reserve(size_t(r1 - r0));
-  T.x.reserve(size_t((r1 - r0) * zs));
+  T.j.resize(size_t(r1 - r0));
+  T.x.resize(size_t((r1 - r0) * zs));
+  int64_t *outj = T.j.data(), count = 0;
+  char *outx = T.x.data();
   std::vector<char> z(size_t(zs) + 1);
   const int64_t *Ap = A.p.data(), *at = where.data(), nnz = A.nvals();
   const char *no = forbidden.empty() ? nullptr : forbidden.data();
@@ -383,26 +387,30 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const std::vector<int64_t> &whe
     if (no && no[i]) continue;
     if constexpr (MA::typed) {  // the sum in a register
       using V = typename MA::value_type;
+      V acc{};
+      bool any = false;
       if (dense) {  // every u(k) exists: no lookups, no tests but the terminal's
         const int64_t begin = Ap[i], end = Ap[i + 1];
         if (begin == end) continue;
-        const V acc = ma.sa ? (ma.sb ? dense_dot<MA, 1, 1>(ma, Aj, begin, end, nnz) : dense_dot<MA, 1, 0>(ma, Aj, begin, end, nnz))
-                            : (ma.sb ? dense_dot<MA, 0, 1>(ma, Aj, begin, end, nnz) : dense_dot<MA, 0, 0>(ma, Aj, begin, end, nnz));
-        T.push_value(i, acc);
-        continue;
-      }
-      V acc{};
-      bool any = false;
-      const uint8_t *in = has.data();
-      for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
-        const int64_t k = int64_t(Aj[ka]), q = in ? (in[k] ? k : -1) : at[k];
-        if (q < 0) continue;
-        const V t = MA::mul(*ma.a(ka), *ma.b(q));
-        acc = any ? MA::add(acc, t) : t;
+        acc = ma.sa ? (ma.sb ? dense_dot<MA, 1, 1>(ma, Aj, begin, end, nnz) : dense_dot<MA, 1, 0>(ma, Aj, begin, end, nnz))
+                    : (ma.sb ? dense_dot<MA, 0, 1>(ma, Aj, begin, end, nnz) : dense_dot<MA, 0, 0>(ma, Aj, begin, end, nnz));
         any = true;
-        if (MA::stops(acc)) break;
+      } else {
+        const uint8_t *in = has.data();
+        for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
+          const int64_t k = int64_t(Aj[ka]), q = in ? (in[k] ? k : -1) : at[k];
+          if (q < 0) continue;
+          const V t = MA::mul(*ma.a(ka), *ma.b(q));
+          acc = any ? MA::add(acc, t) : t;
+          any = true;
+          if (MA::stops(acc)) break;
+        }
       }
-      if (any) T.push_value(i, acc);
+      if (any) {
+        outj[count] = i;
+        std::memcpy(outx + count * int64_t(sizeof(V)), &acc, sizeof(V));
+        ++count;
+      }
     } else {
       bool any = false;
       for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
@@ -414,10 +422,16 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const std::vector<int64_t> &whe
         any = true;
         if (ma.terminal(z.data())) break;
       }
-      if (any) T.push(i, z.data());
+      if (any) {
+        outj[count] = i;
+        std::memcpy(outx + count * zs, z.data(), size_t(zs));
+        ++count;
+      }
     }
   }
-  T.p.back() = T.nvals();
+  T.j.resize(size_t(count));
+  T.x.resize(size_t(count * zs));
+  T.p.back() = count;
   return T;
 }
 
