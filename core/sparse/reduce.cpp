@@ -1,6 +1,8 @@
 // reduce to a vector (row sums; column sums through WEFT_INP0 = WEFT_TRAN) and to a
 // scalar, with a monoid. Values are cast to the monoid's domain and folded left to
 // right in storage order (row-major); a row without entries gives no entry.
+#include <cstring>
+
 #include "compatible.hpp"
 #include "operations.hpp"
 #include "../lazy/queue.hpp"
@@ -21,26 +23,37 @@ namespace {
 // its entries left to right with Op on T; empty rows give no entry.
 template <class V, class Op>
 void fold_typed(const Csr &a, bool whole, Csr &T) {
-  const char *x = a.x.data();
-  auto fold = [&](int64_t begin, int64_t end, int64_t at, Csr &out) {
-    if (begin >= end) return;
-    V z = expr::load<V>(x + begin * int64_t(sizeof(V)));
-    for (int64_t k = begin + 1; k < end; ++k) z = Op::f(z, expr::load<V>(x + k * int64_t(sizeof(V))));
-    out.push_value(at, z);
+  const V *x = reinterpret_cast<const V *>(a.x.data());
+  // Rows [r0, r1) (or all of a as one row) into out, sized first and written by index:
+  // no call in the loop, so the running value stays in a register.
+  auto fold_rows = [&](int64_t r0, int64_t r1, Csr &out) {
+    const int64_t rows = whole ? 1 : r1 - r0;
+    out.j.resize(size_t(rows));
+    out.x.resize(size_t(rows) * sizeof(V));
+    int64_t *oj = out.j.data(), count = 0;
+    char *ox = out.x.data();
+    for (int64_t i = r0; i < r1; ++i) {
+      const int64_t begin = whole ? 0 : a.row_begin(i), end = whole ? a.nvals() : a.row_end(i);
+      if (begin >= end) continue;
+      V z = x[begin];
+      for (int64_t k = begin + 1; k < end; ++k) z = Op::f(z, x[k]);
+      oj[count] = whole ? 0 : i;
+      std::memcpy(ox + count * int64_t(sizeof(V)), &z, sizeof(V));
+      ++count;
+    }
+    out.j.resize(size_t(count));
+    out.x.resize(size_t(count) * sizeof(V));
+    out.p.back() = count;
   };
   if (whole) {
-    fold(0, a.nvals(), 0, T);
+    fold_rows(0, 1, T);
     return;
   }
   // Rows split across threads by their entries (each row folded whole by one thread).
   const int nt = threads_for(a.nvals());
   const auto b = balanced_ranges(a.nrows, nt, [&](int64_t r) { return a.row_begin(r) + r; });
   std::vector<Csr> pieces(static_cast<size_t>(nt), Csr(1, T.ncols, *T.type));
-  run_parts(nt, [&](int p) {
-    Csr &piece = nt == 1 ? T : pieces[size_t(p)];
-    for (int64_t i = b[size_t(p)]; i < b[size_t(p) + 1]; ++i) fold(a.row_begin(i), a.row_end(i), i, piece);
-    piece.p.back() = piece.nvals();
-  });
+  run_parts(nt, [&](int p) { fold_rows(b[size_t(p)], b[size_t(p) + 1], nt == 1 ? T : pieces[size_t(p)]); });
   if (nt > 1) T = join_columns(pieces, T.ncols, *T.type);
 }
 
