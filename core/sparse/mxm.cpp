@@ -1,7 +1,8 @@
 // mxm, mxv, vxm: T = A (+.*) B by Gustavson's method (rows of A times B into a dense
-// workspace) and mxv by dot products of A's rows with u; the loops are in mxm_kernels.hpp,
-// computing T only where the mask can admit it. Work O(flops + the mask's entries + output
-// ordering). Hash workspaces, push/pull choice and threads come with the kernels issue.
+// workspace), a masked mxm also by dot products at the mask's entries (whichever costs
+// less), mxv/vxm by dot products of A's rows with u (pull) or Gustavson with u as a row
+// (push); the loops are in mxm_kernels.hpp, computing T only where the mask can admit it.
+// Hash workspaces for very wide outputs are not written yet.
 #include <cstdlib>
 #include <cstring>
 

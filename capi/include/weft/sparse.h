@@ -51,6 +51,13 @@
  * then keeps the transpose), and only for semirings whose multiply commutes (TIMES,
  * PLUS, PAIR, LAND, LOR, MIN, MAX) with equal input domains. Both directions add the
  * same terms in the same order (increasing k), so results are identical bit for bit.
+ * A matrix pulled twice unchanged (mxv, or vxm through its kept transpose) also keeps a
+ * 32-bit copy of its column indices when its columns fit (4 more bytes per entry, until
+ * it changes): the dot products then read half the index bytes.
+ * mxm with a mask (not complemented) computes either by Gustavson's method or, when its
+ * second operand's columns are at hand (WEFT_TRAN on it, or its kept transpose), by dot
+ * products at the mask's entries only, whichever does less work counted from the row
+ * pointers; both add the same terms in the same order, so results are identical.
  * A shape whose row pointers would exceed half the machine's memory is
  * WEFT_OUT_OF_MEMORY.
  *
