@@ -9,6 +9,7 @@
 // the output itself, or the mask) are read unchanged throughout and an exception leaves
 // the output as it was.
 #pragma once
+#include "../sparse/parallel.hpp"
 #include "mask.hpp"
 #include "saver.hpp"
 
@@ -37,22 +38,31 @@ struct assigns : std::false_type {};
 template <class S>
 struct assigns<S, std::void_t<decltype(S::kAssigns)>> : std::bool_constant<S::kAssigns> {};
 
-// One thread: element-wise work is bound by memory traffic, and splitting it across two
-// cores measured slower (the pieces' fresh pages and the join cost more than the split
-// saves; bench/RESULTS.md, 2026-11-27).
+// Plans that can tell the work of rows [0, r) (typed.hpp: cost_before, the entries of
+// their operands' rows) may be split across threads by it.
+template <class P, class = void>
+struct has_cost : std::false_type {};
+template <class P>
+struct has_cost<P, std::void_t<decltype(std::declval<const P &>().cost_before(int64_t(0)))>> : std::true_type {};
+
+// Rows r0 .. r1 of the result, as the rows of a Csr of their own.
 template <class Saver, class P>
-Csr map_plan(const Csr &c, P &plan, MaskPlan &mask, bool replace, Saver &saver) {
-  Csr out(c.nrows, c.ncols, *c.type);
+Csr map_rows(const Csr &c, P &plan, MaskPlan &mask, bool replace, Saver &saver, int64_t r0, int64_t r1) {
+  Csr out(r1 - r0, c.ncols, *c.type);
   out.p.clear();
-  out.p.reserve(size_t(c.nrows) + 1);
+  out.p.reserve(size_t(r1 - r0) + 1);
   out.p.push_back(0);
   if constexpr (has_bound<P>::value) {  // untouched capacity costs address space, not memory
-    out.j.reserve(size_t(c.nvals() + plan.bound()));
-    out.x.reserve(size_t((c.nvals() + plan.bound()) * c.esize));
+    int64_t entries = c.nvals() + plan.bound();
+    if constexpr (has_cost<P>::value)  // a piece: its own rows' share
+      if (r0 != 0 || r1 != c.nrows)
+        entries = c.row_begin(r1) - c.row_begin(r0) + plan.cost_before(r1) - plan.cost_before(r0);
+    out.j.reserve(size_t(entries));
+    out.x.reserve(size_t(entries * c.esize));
   }
   std::vector<char> z(size_t(c.esize) + 1);
   const bool nothing = mask.allows_nothing(), everything = mask.allows_everything();
-  for (int64_t i = 0; i < c.nrows; ++i) {
+  for (int64_t i = r0; i < r1; ++i) {
     int64_t k = c.row_begin(i);
     const int64_t end = c.row_end(i);
     // The common case: no mask and C's old row empty, or not read at all (Z = T): T's
@@ -102,6 +112,29 @@ Csr map_plan(const Csr &c, P &plan, MaskPlan &mask, bool replace, Saver &saver) 
     out.end_row();
   }
   return out;
+}
+
+// The whole result. Typed plans (has_cost) with enough work are split into row ranges of
+// about equal work, one per thread, each with its own copies of the plan, the mask walk
+// and the saver, and the pieces joined in order: the same entries as one thread.
+template <class Saver, class P>
+Csr map_plan(const Csr &c, P &plan, MaskPlan &mask, bool replace, Saver &saver) {
+  if constexpr (has_cost<P>::value) {
+    const int nt = c.nrows > 1 ? threads_for(plan.cost_before(c.nrows) + c.nvals()) : 1;
+    if (nt > 1) {
+      const auto b =
+          balanced_ranges(c.nrows, nt, [&](int64_t r) { return plan.cost_before(r) + c.row_begin(r) + r; });
+      std::vector<Csr> pieces(static_cast<size_t>(nt));
+      run_parts(nt, [&](int part) {
+        P own_plan = plan;
+        MaskPlan own_mask = mask;
+        Saver own_saver = saver;
+        pieces[size_t(part)] = map_rows(c, own_plan, own_mask, replace, own_saver, b[size_t(part)], b[size_t(part) + 1]);
+      });
+      return join_rows(pieces, c.nrows, c.ncols, *c.type);
+    }
+  }
+  return map_rows(c, plan, mask, replace, saver, 0, c.nrows);
 }
 
 }  // namespace weft::expr

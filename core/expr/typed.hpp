@@ -80,6 +80,7 @@ class TypedRow {
     k_ = int64_t(std::lower_bound(j_ + lo + 1, j_ + hi, c) - j_);
   }
   int64_t bound() const { return a_->nvals(); }
+  int64_t cost_before(int64_t r) const { return a_->row_begin(r); }  // entries of rows [0, r)
   const Type &type() const { return *a_->type; }
 
  private:
@@ -116,6 +117,7 @@ class TypedTwoRows {
   using value_type = T;
   static constexpr bool arithmetic = true;
   const Type &type() const { return l_.type(); }
+  int64_t cost_before(int64_t r) const { return l_.cost_before(r) + r_.cost_before(r); }
 
  protected:
   TypedTwoRows(const Csr *l, const Csr *r) : l_(l), r_(r) {}

@@ -9,6 +9,7 @@
 #include "../support/error.hpp"
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "parallel.hpp"
 #include "../expr/typed.hpp"
 
 namespace weft {
@@ -53,11 +54,16 @@ SortedTuples sort_tuples(const int64_t *I, const int64_t *J, int64_t n, int64_t 
     keys[q] = Key{J[k], k};
     s.row[q] = row_of(k);
   }
-  // next[r] is now the end of row r; rows are sorted independently (most are short).
-  for (int64_t r = 0, begin = 0; r < nrows; begin = next[size_t(r++)]) {
-    const int64_t end = next[size_t(r)];
-    if (end - begin > 1) std::sort(keys.begin() + begin, keys.begin() + end);
-  }
+  // next[r] is now the end of row r; rows are sorted independently (most are short), in
+  // ranges of rows split across threads by their entries.
+  const int nt = threads_for(n);
+  const auto parts = balanced_ranges(nrows, nt, [&](int64_t r) { return (r == 0 ? 0 : next[size_t(r) - 1]) + r; });
+  run_parts(nt, [&](int part) {
+    for (int64_t r = parts[size_t(part)]; r < parts[size_t(part) + 1]; ++r) {
+      const int64_t begin = r == 0 ? 0 : next[size_t(r) - 1], end = next[size_t(r)];
+      if (end - begin > 1) std::sort(keys.begin() + begin, keys.begin() + end);
+    }
+  });
   for (size_t q = 0; q < nn; ++q) s.col[q] = keys[q].col, s.order[q] = keys[q].order;
   return s;
 }

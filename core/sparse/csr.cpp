@@ -94,10 +94,13 @@ void scatter_transposed_blocked(const Csr &a, const int64_t *tp, int64_t *tj, ch
   const int64_t nblocks = (a.ncols >> shift) + 1;
   std::vector<int64_t> bnext(static_cast<size_t>(nblocks));
   for (int64_t b = 0; b < nblocks; ++b) bnext[size_t(b)] = tp[std::min(b << shift, a.ncols)];
-  std::vector<Entry> tmp(static_cast<size_t>(a.nvals()));
+  // The staging copy is as large as the output: from the block pool and not zero-filled
+  // (a std::vector was fresh pages, faulted in and cleared, on every call).
+  const size_t tmp_bytes = size_t(a.nvals()) * sizeof(Entry);
+  std::unique_ptr<void, PoolDeleter> tmp(pool_allocate(tmp_bytes), PoolDeleter{tmp_bytes});
   const int64_t *ap = a.p.data(), *aj = a.j.data();
   const char *ax = a.x.data();
-  Entry *e = tmp.data();
+  Entry *e = static_cast<Entry *>(tmp.get());
   int64_t *bn = bnext.data();
   for (int64_t i = 0; i < a.nrows; ++i)
     for (int64_t k = ap[i], end = ap[i + 1]; k < end; ++k) {

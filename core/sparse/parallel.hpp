@@ -67,7 +67,8 @@ void run_parts(int nparts, Body body) {
 }
 
 // Joins row pieces (piece k holds rows b[k] .. b[k+1] as its rows 0 ..) into one Csr of
-// nrows x ncols and domain t.
+// nrows x ncols and domain t, each piece copied by a thread of its own (the pieces came
+// from that many threads).
 Csr join_rows(std::vector<Csr> &pieces, int64_t nrows, int64_t ncols, const Type &t);
 
 // Joins one-row pieces whose columns are in increasing ranges (a vector result split by

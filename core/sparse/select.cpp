@@ -5,6 +5,7 @@
 
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "parallel.hpp"
 #include "../lazy/queue.hpp"
 
 namespace weft {
@@ -28,26 +29,45 @@ bool select_band(const Output &out, const IndexUnaryOp &op, const Csr &a, int64_
 // TRIL / TRIU without a mask or an accumulator: the test is monotone along a row (the
 // column minus the row index only grows), so each row keeps a prefix or a suffix of its
 // entries, found by binary search and copied whole; any domain. T then simply becomes C.
+// Two passes, rows split across threads in each: the kept range of every row (binary
+// searches), then, once T is sized by their sum, each row's range copied to its place.
 template <class Op>
 Csr band_rows(const Csr &a, int64_t s, bool vector, expr::Origin at) {
   Csr T(a.nrows, a.ncols, *a.type);
-  T.j.reserve(size_t(a.nvals()));
-  T.x.reserve(size_t(a.nvals() * a.esize));
-  for (int64_t i = 0; i < a.nrows; ++i) {
-    const int64_t *b = a.j.data() + a.row_begin(i), *e = a.j.data() + a.row_end(i);
-    auto keep = [&](int64_t c) {
-      return vector ? Op::f(c + at.col, int64_t(0), s) : Op::f(i + at.row, c + at.col, s);
-    };
-    const int64_t *lo = b, *hi = e;
-    if (b != e && keep(*b)) hi = std::partition_point(b, e, keep);
-    else lo = std::partition_point(b, e, [&](int64_t c) { return !keep(c); });
-    const int64_t from = lo - a.j.data(), count = hi - lo;
-    T.j.insert(T.j.end(), lo, hi);
-    const size_t at = T.x.size();
-    T.x.resize(at + size_t(count * a.esize));
-    if (count > 0 && a.esize > 0) std::memcpy(T.x.data() + at, a.val(from), size_t(count * a.esize));
-    T.p[size_t(i) + 1] = T.nvals();
-  }
+  std::vector<int64_t> from(size_t(a.nrows));
+  const int nt = threads_for(a.nvals());
+  const auto parts = balanced_ranges(a.nrows, nt, [&](int64_t r) { return a.row_begin(r) + r; });
+  run_parts(nt, [&](int part) {
+    for (int64_t i = parts[size_t(part)]; i < parts[size_t(part) + 1]; ++i) {
+      const int64_t *b = a.j.data() + a.row_begin(i), *e = a.j.data() + a.row_end(i);
+      auto keep = [&](int64_t c) {
+        return vector ? Op::f(c + at.col, int64_t(0), s) : Op::f(i + at.row, c + at.col, s);
+      };
+      const int64_t *lo = b, *hi = e;
+      if (b != e && keep(*b)) hi = std::partition_point(b, e, keep);
+      else lo = std::partition_point(b, e, [&](int64_t c) { return !keep(c); });
+      from[size_t(i)] = lo - a.j.data();
+      T.p[size_t(i) + 1] = hi - lo;  // the count, summed below
+    }
+  });
+  for (int64_t i = 0; i < a.nrows; ++i) T.p[size_t(i) + 1] += T.p[size_t(i)];
+  T.j.resize(size_t(T.p.back()));
+  T.x.resize(size_t(T.p.back() * a.esize));
+  run_parts(nt, [&](int part) {
+    const int64_t r0 = parts[size_t(part)], r1 = parts[size_t(part) + 1];
+    // Consecutive rows' kept ranges are copied as one block while they are adjacent in A.
+    for (int64_t i = r0; i < r1;) {
+      const int64_t src = from[size_t(i)], dst = T.p[size_t(i)];
+      int64_t last = i + 1;
+      while (last < r1 && from[size_t(last)] == src + (T.p[size_t(last)] - dst)) ++last;
+      const int64_t count = T.p[size_t(last)] - dst;
+      if (count > 0) {
+        std::memcpy(T.j.data() + dst, a.j.data() + src, size_t(count) * sizeof(int64_t));
+        if (a.esize > 0) std::memcpy(T.x.data() + dst * a.esize, a.val(src), size_t(count * a.esize));
+      }
+      i = last;
+    }
+  });
   return T;
 }
 

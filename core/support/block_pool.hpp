@@ -23,6 +23,12 @@ void pool_release(void *p, size_t bytes) noexcept;
 // Frees every kept block.
 void pool_trim() noexcept;
 
+// Releases a pool block of `bytes` bytes (std::unique_ptr<void, PoolDeleter>: scratch).
+struct PoolDeleter {
+  size_t bytes;
+  void operator()(void *p) const noexcept { pool_release(p, bytes); }
+};
+
 // A standard allocator over the pool (Csr's index arrays).
 template <class T>
 struct PoolAllocator {

@@ -333,6 +333,32 @@ TEST(Threads, CountNeverChangesResults) {
       now.push_back(entries(C));
       weft_matrix_free(&C);
     }
+    // Element-wise work split by rows (map_plan, select's two passes, build's row sorts).
+    weft_matrix C = nullptr, B = random_matrix(3000, 3000, 60, 26);  // built at this count
+    OK(weft_matrix_new(WEFT_FP64, 3000, 3000, &C));
+    now.push_back(entries(B));
+    OK(weft_matrix_ewise_add(C, nullptr, nullptr, WEFT_PLUS_FP64, A, M, nullptr));
+    now.push_back(entries(C));
+    OK(weft_matrix_ewise_mult(C, M, WEFT_PLUS_FP64, WEFT_TIMES_FP64, A, B, nullptr));
+    now.push_back(entries(C));
+    OK(weft_matrix_ewise_add(C, M, nullptr, WEFT_MAX_FP64, A, B, WEFT_DESC_RSC));
+    now.push_back(entries(C));
+    OK(weft_matrix_apply(C, nullptr, WEFT_MIN_FP64, WEFT_ABS_FP64, B, nullptr));
+    now.push_back(entries(C));
+    weft_scalar k = nullptr;
+    OK(weft_scalar_new(WEFT_INT64, &k));
+    for (int64_t band : {-7, 0, 100}) {
+      OK(weft_scalar_set_element(k, &band, WEFT_INT64));
+      OK(weft_matrix_select(C, nullptr, nullptr, WEFT_TRIL, A, k, nullptr));
+      now.push_back(entries(C));
+      OK(weft_matrix_select(C, nullptr, nullptr, WEFT_TRIU, B, k, nullptr));
+      now.push_back(entries(C));
+      OK(weft_matrix_select(C, M, nullptr, WEFT_TRIL, A, k, WEFT_DESC_S));
+      now.push_back(entries(C));
+    }
+    weft_scalar_free(&k);
+    weft_matrix_free(&B);
+    weft_matrix_free(&C);
     if (first.empty()) first = now;
     else
       for (size_t k = 0; k < now.size(); ++k) EXPECT_EQ(first[k], now[k]) << "result " << k << ", " << threads << " threads";
