@@ -9,6 +9,7 @@
 #pragma once
 #include <cstddef>
 #include <new>
+#include <utility>
 
 namespace weft {
 
@@ -29,7 +30,11 @@ struct PoolDeleter {
   void operator()(void *p) const noexcept { pool_release(p, bytes); }
 };
 
-// A standard allocator over the pool (Csr's index arrays).
+// A standard allocator over the pool (Csr's index arrays). Elements made without a value
+// (resize(n), a vector of n) are left uninitialised, not zeroed: every such array is
+// written whole right after (a result sized first and filled by index), and zeroing it
+// first was a second pass over memory the size of the result. Give a value (assign(n, 0),
+// resize(n, 0)) where zeros are meant.
 template <class T>
 struct PoolAllocator {
   using value_type = T;
@@ -38,6 +43,14 @@ struct PoolAllocator {
   PoolAllocator(const PoolAllocator<U> &) {}
   T *allocate(size_t n) { return static_cast<T *>(pool_allocate(n * sizeof(T))); }
   void deallocate(T *p, size_t n) noexcept { pool_release(p, n * sizeof(T)); }
+  template <class U>
+  void construct(U *p) noexcept {
+    ::new (static_cast<void *>(p)) U;
+  }
+  template <class U, class... Args>
+  void construct(U *p, Args &&...args) {
+    ::new (static_cast<void *>(p)) U(std::forward<Args>(args)...);
+  }
   template <class U>
   bool operator==(const PoolAllocator<U> &) const { return true; }
   template <class U>
