@@ -136,7 +136,23 @@ Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool 
 // swapped, which the policy undoes (with_policy's `swapped`), so any semiring may take
 // it; it is taken only when the other orientation is free: A's own rows, or a transpose
 // already kept or worth keeping because A is used this way again (Matrix::transpose_pays).
-bool sparse(const Csr &u) { return u.nvals() * 16 < u.ncols; }
+// Whether pushing u costs less than pulling: the push visits the rows (of `rows`, the
+// orientation it scatters through) of u's entries, counted exactly; the pull visits the
+// rows a mask admits (all entries without a mask, their share with one). A pushed entry
+// costs about 4 pulled ones (a scatter into a workspace against a sequential dot
+// product). Below 1/16 of its entries u always pushes, above 1/2 it always pulls.
+bool push_pays(const Output &out, const Csr &u, const Csr &rows) {
+  if (u.nvals() * 16 < u.ncols) return true;
+  if (u.nvals() * 2 > u.ncols) return false;
+  int64_t push = 0;
+  for (int64_t q = 0; q < u.nvals(); ++q) push += rows.row_end(u.j[size_t(q)]) - rows.row_begin(u.j[size_t(q)]);
+  double pull = double(rows.nvals());
+  if (out.M) {
+    const double share = double(out.M->ready().nvals()) / double(std::max<int64_t>(out.C->ncols(), 1));
+    pull *= out.d.mask_comp ? 1.0 - share : share;
+  }
+  return double(push) * 4.0 < pull;
+}
 
 bool other_orientation_free(Matrix &A, bool tran) { return tran || A.transpose_pays(); }
 
@@ -175,7 +191,7 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   if (lazy::defer(out, {&A, &u}, {&s}, lazy::Fuse::none, [&s, &A, &u](const lazy::Bind &b) { mxv(b.out, s, b(A), b(u)); }))
     return;
   const Csr &v = u.ready();
-  if (sparse(v) && other_orientation_free(A, out.d.tran0))
+  if (v.nvals() * 2 <= v.ncols && other_orientation_free(A, out.d.tran0) && push_pays(out, v, view(A, !out.d.tran0)))
     write_back(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
   else
     write_back(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso(), false, A.narrow_columns(out.d.tran0)));  // pull
@@ -188,7 +204,7 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   if (lazy::defer(out, {&u, &A}, {&s}, lazy::Fuse::none, [&s, &u, &A](const lazy::Bind &b) { vxm(b.out, s, b(u), b(A)); }))
     return;
   const Csr &v = u.ready();
-  if (!sparse(v) && other_orientation_free(A, out.d.tran1))
+  if (!push_pays(out, v, view(A, out.d.tran1)) && other_orientation_free(A, out.d.tran1))
     write_back(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)));  // pull
   else
     write_back(out, gustavson(out, s, v, view(A, out.d.tran1), false, A.values_iso()));  // push
