@@ -311,50 +311,40 @@ TEST(Threads, CountNeverChangesResults) {
     OK(weft_get_threads(&got));
     EXPECT_GE(got, 1);
     std::vector<Entries> now;
+    auto record = [&](weft_status st, auto result) {  // a call's status and its result's entries
+      EXPECT_EQ(WEFT_SUCCESS, st) << weft_last_error();
+      now.push_back(entries(result));
+    };
     for (weft_semiring s : {WEFT_PLUS_TIMES_SEMIRING_FP64, user.s}) {
       weft_vector w = nullptr;
       OK(weft_vector_new(WEFT_FP64, 3000, &w));
-      OK(weft_mxv(w, nullptr, nullptr, s, A, u, nullptr));
-      now.push_back(entries(w));
-      OK(weft_mxv(w, mask, nullptr, s, A, u, WEFT_DESC_R));
-      now.push_back(entries(w));
-      OK(weft_mxv(w, mask, nullptr, s, A, u, WEFT_DESC_RSC));
-      now.push_back(entries(w));
-      OK(weft_mxv(w, nullptr, nullptr, s, A, us, nullptr));
-      now.push_back(entries(w));
-      OK(weft_matrix_reduce(w, nullptr, nullptr, s == user.s ? user.add : WEFT_PLUS_MONOID_FP64, A, nullptr));
-      now.push_back(entries(w));
+      record(weft_mxv(w, nullptr, nullptr, s, A, u, nullptr), w);
+      record(weft_mxv(w, mask, nullptr, s, A, u, WEFT_DESC_R), w);
+      record(weft_mxv(w, mask, nullptr, s, A, u, WEFT_DESC_RSC), w);
+      record(weft_mxv(w, nullptr, nullptr, s, A, us, nullptr), w);
+      record(weft_matrix_reduce(w, nullptr, nullptr, s == user.s ? user.add : WEFT_PLUS_MONOID_FP64, A, nullptr), w);
       weft_vector_free(&w);
       weft_matrix C = nullptr;
       OK(weft_matrix_new(WEFT_FP64, 3000, 3000, &C));
-      OK(weft_mxm(C, M, nullptr, s, A, A, WEFT_DESC_S));
-      now.push_back(entries(C));
-      OK(weft_mxm(C, M, nullptr, s, A, M, WEFT_DESC_RSC));
-      now.push_back(entries(C));
+      record(weft_mxm(C, M, nullptr, s, A, A, WEFT_DESC_S), C);
+      record(weft_mxm(C, M, nullptr, s, A, M, WEFT_DESC_RSC), C);
       weft_matrix_free(&C);
     }
     // Element-wise work split by rows (map_plan, select's two passes, build's row sorts).
     weft_matrix C = nullptr, B = random_matrix(3000, 3000, 60, 26);  // built at this count
     OK(weft_matrix_new(WEFT_FP64, 3000, 3000, &C));
     now.push_back(entries(B));
-    OK(weft_matrix_ewise_add(C, nullptr, nullptr, WEFT_PLUS_FP64, A, M, nullptr));
-    now.push_back(entries(C));
-    OK(weft_matrix_ewise_mult(C, M, WEFT_PLUS_FP64, WEFT_TIMES_FP64, A, B, nullptr));
-    now.push_back(entries(C));
-    OK(weft_matrix_ewise_add(C, M, nullptr, WEFT_MAX_FP64, A, B, WEFT_DESC_RSC));
-    now.push_back(entries(C));
-    OK(weft_matrix_apply(C, nullptr, WEFT_MIN_FP64, WEFT_ABS_FP64, B, nullptr));
-    now.push_back(entries(C));
+    record(weft_matrix_ewise_add(C, nullptr, nullptr, WEFT_PLUS_FP64, A, M, nullptr), C);
+    record(weft_matrix_ewise_mult(C, M, WEFT_PLUS_FP64, WEFT_TIMES_FP64, A, B, nullptr), C);
+    record(weft_matrix_ewise_add(C, M, nullptr, WEFT_MAX_FP64, A, B, WEFT_DESC_RSC), C);
+    record(weft_matrix_apply(C, nullptr, WEFT_MIN_FP64, WEFT_ABS_FP64, B, nullptr), C);
     weft_scalar k = nullptr;
     OK(weft_scalar_new(WEFT_INT64, &k));
     for (int64_t band : {-7, 0, 100}) {
       OK(weft_scalar_set_element(k, &band, WEFT_INT64));
-      OK(weft_matrix_select(C, nullptr, nullptr, WEFT_TRIL, A, k, nullptr));
-      now.push_back(entries(C));
-      OK(weft_matrix_select(C, nullptr, nullptr, WEFT_TRIU, B, k, nullptr));
-      now.push_back(entries(C));
-      OK(weft_matrix_select(C, M, nullptr, WEFT_TRIL, A, k, WEFT_DESC_S));
-      now.push_back(entries(C));
+      record(weft_matrix_select(C, nullptr, nullptr, WEFT_TRIL, A, k, nullptr), C);
+      record(weft_matrix_select(C, nullptr, nullptr, WEFT_TRIU, B, k, nullptr), C);
+      record(weft_matrix_select(C, M, nullptr, WEFT_TRIL, A, k, WEFT_DESC_S), C);
     }
     weft_scalar_free(&k);
     weft_matrix_free(&B);
