@@ -69,15 +69,10 @@ class TypedRow {
   int64_t col() const { return j_[k_]; }
   T value() const { return load<T>(x_ + k_ * int64_t(sizeof(T))); }
   void next() { ++k_; }
-  // Moves to the first entry at column >= c: doubling steps, then a binary search, so a
-  // short row met with a long one costs O(short * log(long)), and a step of one costs one
-  // comparison.
+  // Moves to the first entry at column >= c (seek_sorted: a short row met with a long
+  // one costs O(short * log(long))).
   void seek(int64_t c) {
-    if (k_ >= end_ || j_[k_] >= c) return;
-    int64_t lo = k_, step = 1;  // j_[lo] < c
-    while (lo + step < end_ && j_[lo + step] < c) lo += step, step *= 2;
-    const int64_t hi = std::min(lo + step, end_);  // j_[hi] >= c, or hi == end_
-    k_ = int64_t(std::lower_bound(j_ + lo + 1, j_ + hi, c) - j_);
+    if (k_ < end_) k_ = int64_t(seek_sorted(j_ + k_, j_ + end_, c) - j_);
   }
   int64_t bound() const { return a_->nvals(); }
   int64_t cost_before(int64_t r) const { return a_->row_begin(r); }  // entries of rows [0, r)

@@ -135,6 +135,17 @@ struct Csr {
   void reset(int64_t nrows, int64_t ncols);
 };
 
+// The first position in the sorted indices [at, end) holding c or more (end if none):
+// doubling steps, then a binary search, so a step of one costs one comparison and a
+// short list walked against a long one costs O(short * log long) in all.
+inline const int64_t *seek_sorted(const int64_t *at, const int64_t *end, int64_t c) {
+  if (at == end || *at >= c) return at;
+  const int64_t *lo = at;  // *lo < c
+  int64_t step = 1;
+  while (step < end - lo && lo[step] < c) lo += step, step *= 2;
+  return std::lower_bound(lo + 1, std::min(lo + step, end), c);
+}
+
 // Throws WEFT_PANIC naming the broken invariant (debug checks and tests).
 void check_invariants(const Csr &a);
 

@@ -86,9 +86,9 @@ Csr masked_dots(const Output &out, const Semiring &s, const Csr &A, const Csr &B
 // costs are counted exactly from the row pointers (O(entries of A and M), small next to
 // either product): Gustavson's is its products plus the mask's scatter; the dot
 // products' is the merge of the two rows at each admitted entry (a short row against a
-// long one: the short one's searches). `a`: A as read; `bt_p`: row pointers of the
-// second operand's columns. Gustavson's products need the second operand's row lengths,
-// counted from bt's column indices when that orientation is not at hand.
+// long one: the short one's searches). `a`: A as read; `bt`: the second operand's
+// columns as rows; `b_rows`: its rows, or nullptr when that orientation is not at hand
+// (Gustavson's products need its row lengths: then counted from bt's column indices).
 bool masked_dots_pay(const Output &out, const Csr &a, const Csr &bt, const Csr *b_rows) {
   if (const char *force = std::getenv("WEFT_MXM_METHOD")) return std::strcmp(force, "dot") == 0;
   const Csr &M = out.M->ready();
@@ -136,14 +136,17 @@ Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool 
 // swapped, which the policy undoes (with_policy's `swapped`), so any semiring may take
 // it; it is taken only when the other orientation is free: A's own rows, or a transpose
 // already kept or worth keeping because A is used this way again (Matrix::transpose_pays).
-// Whether pushing u costs less than pulling: the push visits the rows (of `rows`, the
-// orientation it scatters through) of u's entries, counted exactly; the pull visits the
-// rows a mask admits (all entries without a mask, their share with one). A pushed entry
-// costs about 4 pulled ones (a scatter into a workspace against a sequential dot
-// product). Below 1/16 of its entries u always pushes, above 1/2 it always pulls.
-bool push_pays(const Output &out, const Csr &u, const Csr &rows) {
+// Whether pushing u costs less than pulling: the push visits the rows of u's entries
+// in the orientation it scatters through (A as read with `push_tran`), counted exactly;
+// the pull visits the rows a mask admits (all entries without a mask, their share with
+// one). A pushed entry costs about 4 pulled ones (a scatter into a workspace against a
+// sequential dot product). Below 1/16 of its entries u always pushes, above 1/2 it always
+// pulls, and then the push orientation is not even looked at (it may be a transpose).
+bool dense_enough_to_pull(const Csr &u) { return u.nvals() * 2 > u.ncols; }
+bool push_pays(const Output &out, const Csr &u, Matrix &A, bool push_tran) {
   if (u.nvals() * 16 < u.ncols) return true;
-  if (u.nvals() * 2 > u.ncols) return false;
+  if (dense_enough_to_pull(u)) return false;
+  const Csr &rows = view(A, push_tran);
   int64_t push = 0;
   for (int64_t q = 0; q < u.nvals(); ++q) push += rows.row_end(u.j[size_t(q)]) - rows.row_begin(u.j[size_t(q)]);
   double pull = double(rows.nvals());
@@ -191,7 +194,8 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   if (lazy::defer(out, {&A, &u}, {&s}, lazy::Fuse::none, [&s, &A, &u](const lazy::Bind &b) { mxv(b.out, s, b(A), b(u)); }))
     return;
   const Csr &v = u.ready();
-  if (v.nvals() * 2 <= v.ncols && other_orientation_free(A, out.d.tran0) && push_pays(out, v, view(A, !out.d.tran0)))
+  // (A dense u pulls without asking whether A's other orientation is free: asking counts.)
+  if (!dense_enough_to_pull(v) && other_orientation_free(A, out.d.tran0) && push_pays(out, v, A, !out.d.tran0))
     write_back(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
   else
     write_back(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso(), false, A.narrow_columns(out.d.tran0)));  // pull
@@ -204,7 +208,7 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   if (lazy::defer(out, {&u, &A}, {&s}, lazy::Fuse::none, [&s, &u, &A](const lazy::Bind &b) { vxm(b.out, s, b(u), b(A)); }))
     return;
   const Csr &v = u.ready();
-  if (!push_pays(out, v, view(A, out.d.tran1)) && other_orientation_free(A, out.d.tran1))
+  if (!push_pays(out, v, A, out.d.tran1) && other_orientation_free(A, out.d.tran1))
     write_back(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)));  // pull
   else
     write_back(out, gustavson(out, s, v, view(A, out.d.tran1), false, A.values_iso()));  // push

@@ -244,8 +244,8 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
 
 // Calls match(pa, pb) for each column the sorted lists a[0 .. na) and b[0 .. nb) share,
 // in increasing order, until it returns true (a terminal value). A list 16 times shorter
-// than the other is walked while the other is searched (binary search from the last
-// match on), so a short row meets a long one in O(short * log long).
+// than the other is walked while the other is searched (seek_sorted from the last match
+// on), so a short row meets a long one in O(short * log long).
 template <class Match>
 void intersect(const int64_t *a, int64_t na, const int64_t *b, int64_t nb, Match match) {
   if (na == 0 || nb == 0 || a[na - 1] < b[0] || b[nb - 1] < a[0]) return;
@@ -255,7 +255,7 @@ void intersect(const int64_t *a, int64_t na, const int64_t *b, int64_t nb, Match
     const int64_t ns = a_short ? na : nb, nl = a_short ? nb : na;
     const int64_t *from = l;
     for (int64_t q = 0; q < ns; ++q) {
-      from = std::lower_bound(from, l + nl, s[q]);
+      from = seek_sorted(from, l + nl, s[q]);
       if (from == l + nl) return;
       if (*from != s[q]) continue;
       const int64_t ql = from - l;
@@ -341,9 +341,10 @@ Csr masked_dots(MA ma, const Csr &A, const Csr &Bt, const RowMask &mask, const T
 }
 
 // The dot product of A's entries [begin, end) (begin < end) with a u that has every
-// entry (typed policies), the sum in a register (see dots_range). AS / BS: the strides of A's and u's values (0: iso or unread),
-// fixed per instantiation so that no term computes an address with a multiplication.
-// u(k) is prefetched kFar terms ahead (u is larger than the cache at 2^18 entries).
+// entry (typed policies), the sum in a register (see dots_range). AS / BS: the strides
+// of A's and u's values (0: iso or unread), fixed per instantiation so that no term
+// computes an address with a multiplication. u(k) is prefetched kFar terms ahead (u is
+// larger than the cache at 2^18 entries).
 template <class MA, int AS, int BS, class J>
 [[gnu::always_inline]] inline typename MA::value_type dense_dot(const MA &ma, const J *Aj, int64_t begin, int64_t end, int64_t nnz) {
   using V = typename MA::value_type;

@@ -5,6 +5,31 @@
 
 namespace weft {
 
+namespace {
+
+// Sizes out for the pieces' entries and copies them in order, each piece by a thread of
+// its own (they were computed by that many: the copy is split the same way); then
+// per_piece(k, where piece k's entries start in out) in the same thread. out.p is the
+// caller's to fill.
+template <class PerPiece>
+void copy_entries(std::vector<Csr> &pieces, Csr &out, PerPiece per_piece) {
+  std::vector<int64_t> at(pieces.size() + 1, 0);
+  for (size_t k = 0; k < pieces.size(); ++k) at[k + 1] = at[k] + pieces[k].nvals();
+  out.j.resize(size_t(at.back()));
+  out.x.resize(size_t(at.back() * out.esize));
+  run_parts(int(pieces.size()), [&](int part) {
+    const size_t k = size_t(part);
+    const Csr &c = pieces[k];
+    if (c.nvals()) {
+      std::memcpy(out.j.data() + at[k], c.j.data(), size_t(c.nvals()) * sizeof(int64_t));
+      std::memcpy(out.x.data() + at[k] * out.esize, c.x.data(), size_t(c.nvals() * out.esize));
+    }
+    per_piece(k, at[k]);
+  });
+}
+
+}  // namespace
+
 Csr join_rows(std::vector<Csr> &pieces, int64_t nrows, int64_t ncols, const Type &t) {
   if (pieces.size() == 1 && pieces[0].nrows == nrows) {
     Csr c = std::move(pieces[0]);
@@ -12,23 +37,11 @@ Csr join_rows(std::vector<Csr> &pieces, int64_t nrows, int64_t ncols, const Type
     return c;
   }
   Csr out(nrows, ncols, t);
-  // Where each piece goes, then the pieces copied by as many threads (they were computed
-  // by that many: the copy is split the same way).
-  std::vector<int64_t> at(pieces.size() + 1, 0), row(pieces.size() + 1, 0);
-  for (size_t k = 0; k < pieces.size(); ++k) {
-    at[k + 1] = at[k] + pieces[k].nvals();
-    row[k + 1] = row[k] + pieces[k].nrows;
-  }
-  out.j.resize(size_t(at.back()));
-  out.x.resize(size_t(at.back() * out.esize));
-  run_parts(int(pieces.size()), [&](int part) {
-    const size_t k = size_t(part);
+  std::vector<int64_t> row(pieces.size() + 1, 0);  // the first row of each piece
+  for (size_t k = 0; k < pieces.size(); ++k) row[k + 1] = row[k] + pieces[k].nrows;
+  copy_entries(pieces, out, [&](size_t k, int64_t at) {
     const Csr &c = pieces[k];
-    for (int64_t r = 0; r < c.nrows; ++r) out.p[size_t(row[k] + r) + 1] = at[k] + c.p[size_t(r) + 1];
-    if (c.nvals()) {
-      std::memcpy(out.j.data() + at[k], c.j.data(), size_t(c.nvals()) * sizeof(int64_t));
-      std::memcpy(out.x.data() + at[k] * out.esize, c.x.data(), size_t(c.nvals() * out.esize));
-    }
+    for (int64_t r = 0; r < c.nrows; ++r) out.p[size_t(row[k] + r) + 1] = at + c.p[size_t(r) + 1];
   });
   return out;
 }
@@ -40,18 +53,8 @@ Csr join_columns(std::vector<Csr> &pieces, int64_t ncols, const Type &t) {
     return c;
   }
   Csr out(1, ncols, t);
-  std::vector<int64_t> at(pieces.size() + 1, 0);  // where each piece goes
-  for (size_t k = 0; k < pieces.size(); ++k) at[k + 1] = at[k] + pieces[k].nvals();
-  out.j.resize(size_t(at.back()));
-  out.x.resize(size_t(at.back() * out.esize));
-  run_parts(int(pieces.size()), [&](int part) {  // as join_rows
-    const Csr &c = pieces[size_t(part)];
-    if (c.nvals()) {
-      std::memcpy(out.j.data() + at[size_t(part)], c.j.data(), size_t(c.nvals()) * sizeof(int64_t));
-      std::memcpy(out.x.data() + at[size_t(part)] * out.esize, c.x.data(), size_t(c.nvals() * out.esize));
-    }
-  });
-  out.p[1] = at.back();
+  copy_entries(pieces, out, [](size_t, int64_t) {});
+  out.p[1] = out.nvals();
   return out;
 }
 

@@ -29,6 +29,7 @@ bool select_band(const Output &out, const IndexUnaryOp &op, const Csr &a, int64_
 // TRIL / TRIU without a mask or an accumulator: the test is monotone along a row (the
 // column minus the row index only grows), so each row keeps a prefix or a suffix of its
 // entries, found by binary search and copied whole; any domain. T then simply becomes C.
+
 // The kept entries of row i: [from, from + count) of a's arrays.
 template <class Op>
 std::pair<int64_t, int64_t> band_of_row(const Csr &a, int64_t i, int64_t s, bool vector, expr::Origin at) {
@@ -42,7 +43,8 @@ std::pair<int64_t, int64_t> band_of_row(const Csr &a, int64_t i, int64_t s, bool
 
 // One thread: each row's range appended as it is found. Several: two passes, rows split
 // across threads in each: the kept range of every row, then, once T is sized by their
-// sum, each row's range copied to its place (one pass measured 1.3x faster alone).
+// sum, each row's range copied to its place (one pass measured 1.3x faster alone; at two
+// threads the two passes beat pieces joined afterwards, R-MAT 2^18: 10.3 vs 14.2 ms).
 template <class Op>
 Csr band_rows(const Csr &a, int64_t s, bool vector, expr::Origin at) {
   Csr T(a.nrows, a.ncols, *a.type);
