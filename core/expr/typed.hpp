@@ -125,19 +125,25 @@ class TypedTwoRows {
   TypedRow<T> l_, r_;
 };
 
+// The intersection's values are Op's: T, or bool for a comparison (GE: t >= d).
 template <class T, class Op>
 class Plan<TypedIntersect<T, Op>> : public TypedTwoRows<T> {
   using B = TypedTwoRows<T>;
 
  public:
+  using value_type = decltype(Op::f(T(), T()));
   explicit Plan(const TypedIntersect<T, Op> &e) : B(e.l, e.r) {}
+  const Type &type() const {
+    if constexpr (std::is_same_v<value_type, T>) return B::type();
+    else return *code_type(code_for<value_type>());
+  }
   void start(int64_t i) {
     B::start_both(i);
     align();
   }
   bool done() const { return this->l_.done() || this->r_.done(); }
   int64_t col() const { return this->l_.col(); }
-  T value() const { return Op::f(this->l_.value(), this->r_.value()); }
+  value_type value() const { return Op::f(this->l_.value(), this->r_.value()); }
   void eval(void *z) const { store(z, value()); }
   void next() {
     this->l_.next();

@@ -16,6 +16,7 @@
 #include <cstring>
 #include <vector>
 
+#include "../algebra/fold.hpp"
 #include "../algebra/ops.hpp"
 #include "../sparse/write_back.hpp"
 
@@ -23,7 +24,7 @@ namespace weft::lazy {
 
 // z[k] = f(x[k], y[k]) (or f(x[k]), f(s, x[k]), f(x[k], s)) for k < n; s: a bound value.
 using ValueFn = void (*)(const char *x, const char *y, char *z, int64_t n, const char *s);
-// z = x[0] op x[1] op ... op x[n-1], left to right (n >= 1).
+// z = x[0] op x[1] op ... op x[n-1], left to right (n >= 1; algebra/fold.hpp).
 using FoldFn = void (*)(const char *x, int64_t n, char *z);
 
 struct ValueStage {
@@ -94,9 +95,7 @@ inline ValueFn fill_loop(Code z) {
 
 template <class T, class F>
 void fold_values(const char *x, int64_t n, char *z) {
-  T acc = value_at<T>(x, 0);
-  for (int64_t k = 1; k < n; ++k) acc = F::f(acc, value_at<T>(x, k));
-  set_at<T>(z, 0, acc);
+  set_at<T>(z, 0, fold_array<T, F>(reinterpret_cast<const T *>(x), n));  // (value arrays are aligned)
 }
 
 }  // namespace weft::lazy

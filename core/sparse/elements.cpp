@@ -34,7 +34,9 @@ void set_element(Matrix &C, int64_t i, int64_t j, const void *x, const Type &xty
     }
   }
   const size_t at = C.pending_values.size();
-  C.pending.reserve(C.pending.size() + 1);
+  // Room first, so the push below cannot fail after the value is in: doubled, since
+  // reserve(size + 1) would reallocate on every call (O(n) each, O(n^2) in all).
+  if (C.pending.size() == C.pending.capacity()) C.pending.reserve(std::max<size_t>(16, 2 * C.pending.capacity()));
   C.pending_values.resize(at + size_t(C.esize()));
   cast(C.pending_values.data() + at, x);
   C.pending.push_back({i, j, false});

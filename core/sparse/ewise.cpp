@@ -17,7 +17,24 @@ namespace weft {
   X(FIRST, FP64) X(SECOND, FP64) X(PLUS, FP32) X(TIMES, FP32) X(PLUS, INT64) X(TIMES, INT64)    \
   X(MIN, INT64) X(MAX, INT64) X(PLUS, INT32) X(LOR, BOOL) X(LAND, BOOL)
 
+// The comparisons compiled for the intersection (ewise mult) when A, B and the
+// operator's inputs share the domain and C is BOOL: X(opcode, domain).
+#define WEFT_FAST_COMPARE(X) X(GE, FP64) X(GT, FP64) X(LT, FP64) X(LE, FP64) X(EQ, INT64) X(NE, INT64)
+
 namespace {
+
+// Saves TypedIntersect<T, comparison>{a, b} (bool values) when op is one of
+// WEFT_FAST_COMPARE on its inputs' domain; false: nothing done.
+bool compare_typed(const Output &out, const BinaryOp &op, const Csr &a, const Csr &b) {
+  const Code x = op.xcode;
+  if (op.ycode != x || op.zcode != Code::BOOL || a.code != x || b.code != x) return false;
+#define WEFT_FAST_(code, type)                                                             \
+  if (op.opcode == OpCode::code && x == Code::type)                                        \
+    return write_back_typed(out, expr::TypedIntersect<ctype_t<Code::type>, ops::functor_t<OpCode::code>>{&a, &b});
+  WEFT_FAST_COMPARE(WEFT_FAST_)
+#undef WEFT_FAST_
+  return false;
+}
 
 // Saves Node<T, functor>{a, b} when op is one of WEFT_FAST_EWISE on its inputs' domain
 // and write_back_typed accepts the output; false: nothing done.
@@ -108,7 +125,7 @@ void ewise_mult(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
                   ewise_values(out, op, A, B, false)))
     return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
-  if (!ewise_typed<expr::TypedIntersect>(out, op, a, b))
+  if (!ewise_typed<expr::TypedIntersect>(out, op, a, b) && !compare_typed(out, op, a, b))
     write_back_expr(out, expr::Intersect<expr::Ref, expr::Ref>{{&a}, {&b}, &op});
 }
 

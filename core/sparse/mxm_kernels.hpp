@@ -113,6 +113,12 @@ struct TypedMA {
   const T *b(int64_t k) const { return B + k * sb; }
   static T mul(T a, T b) { return Mul::f(a, b); }
   static T add(T a, T b) { return Add::f(a, b); }
+  // A start s with add(s, t) == t bit for bit for every t: the monoid's identity, but -0
+  // for floating PLUS (0 + -0 is +0). A sum may start from it before its first term.
+  static constexpr T neutral() {
+    if constexpr (std::is_same_v<Add, ops::Plus> && std::is_floating_point_v<T>) return T(-0.0);
+    else return Add::template identity<T>();
+  }
   static bool stops(T c) {
     constexpr auto term = Add::template terminal<T>();
     if constexpr (std::is_same_v<Add, ops::Any>) return true;
@@ -153,6 +159,44 @@ template <class MA>
   }
 }
 
+// Row i of T = A * B through a workspace as wide as B of neutral values (TypedMA's
+// neutral: the first product added to it is that product, bit for bit), then its
+// columns in order: O(products + B's width), no branch on a column's state per product.
+// states: B.ncols bytes, all 0, left all 0. Appends the row to T and ends it.
+template <class MA>
+void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, uint8_t *states, typename MA::value_type *w,
+               Csr &T) {
+  using V = typename MA::value_type;
+  const int64_t ncols = B.ncols, *Bp = B.p.data(), *Bj = B.j.data(), *Aj = A.j.data();
+  std::fill(w, w + ncols, MA::neutral());
+  for (int64_t ka = A.row_begin(i), ka_end = A.row_end(i); ka < ka_end; ++ka) {
+    prefetch_row(ma, Bp, Bj, Aj, ka, A.nvals());
+    const V av = *ma.a(ka);
+    const int64_t k = Aj[ka];
+    for (int64_t kb = Bp[k], kb_end = Bp[k + 1]; kb < kb_end; ++kb) {
+      const int64_t c = Bj[kb];
+      states[c] = 1;
+      w[c] = MA::add(w[c], MA::mul(av, *ma.b(kb)));
+    }
+  }
+  // Every column written, the count advanced by its state: no branch per column.
+  const size_t at = T.j.size();
+  T.j.resize(at + size_t(ncols));
+  T.x.resize((at + size_t(ncols)) * sizeof(V));
+  int64_t *oj = T.j.data() + at;
+  V *ox = reinterpret_cast<V *>(T.x.data()) + at;
+  int64_t count = 0;
+  for (int64_t c = 0; c < ncols; ++c) {
+    oj[count] = c;
+    ox[count] = w[c];
+    count += states[c];
+    states[c] = 0;
+  }
+  T.j.resize(at + size_t(count));
+  T.x.resize((at + size_t(count)) * sizeof(V));
+  T.end_row();
+}
+
 // T = A * B by Gustavson's method: row i of T accumulates A(i,k) * B(k,:) in a dense
 // workspace as wide as B, each column's state in one byte (so the states of a wide B
 // stay in cache): 0 untouched, `admit` allowed by the mask, `full` holds a value;
@@ -176,10 +220,21 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
   const int64_t *Bp = B.p.data(), *Bj = B.j.data();
   uint8_t *states = state.data();
   char *w = work.data();
+  const double b_row = double(B.nvals()) / double(std::max<int64_t>(B.nrows, 1));  // B's mean row length
   for (int64_t i = r0; i < r1; ++i) {
     if (A.row_begin(i) == A.row_end(i)) {
       T.end_row();
       continue;
+    }
+    if constexpr (MA::typed) {
+      // A row expected to reach a quarter of T's columns or more (a vector pushed
+      // through B: shortest paths' frontiers) without a mask: the workspace starts at
+      // the monoid's neutral value everywhere and every product is added there, no
+      // state tested, no touched list; the states only record which columns got one.
+      if (!mask.m && double(A.row_end(i) - A.row_begin(i)) * b_row * 4 >= double(ncols)) {
+        dense_row(ma, A, B, i, states, reinterpret_cast<typename MA::value_type *>(w), T);
+        continue;
+      }
     }
     const int64_t mb = mask.m ? mask.m->row_begin(i) : 0, me = mask.m ? mask.m->row_end(i) : 0;
     for (int64_t q = mb; q < me; ++q)  // the mask has T's shape

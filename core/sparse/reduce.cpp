@@ -2,12 +2,14 @@
 // scalar, with a monoid. Values are cast to the monoid's domain and folded left to
 // right in storage order (row-major); a row without entries gives no entry.
 #include <cstring>
+#include <memory>
 
 #include "compatible.hpp"
 #include "operations.hpp"
 #include "../lazy/queue.hpp"
 #include "parallel.hpp"
 #include "../expr/typed.hpp"
+#include "../algebra/fold.hpp"
 
 namespace weft {
 
@@ -20,10 +22,25 @@ namespace weft {
 namespace {
 
 // T gets, for each row of a (or, whole, for all of a as one at position 0), the fold of
-// its entries left to right with Op on T; empty rows give no entry.
+// its entries left to right with Op on T (fold_array); empty rows give no entry.
 template <class V, class Op>
 void fold_typed(const Csr &a, bool whole, Csr &T) {
   const V *x = reinterpret_cast<const V *>(a.x.data());
+  // All of a with an order-free monoid: pieces folded by the threads, then in order.
+  if (whole && order_free<V, Op>()) {
+    const int nt = threads_for(a.nvals());
+    if (nt > 1) {
+      std::unique_ptr<V[]> part(new V[size_t(nt)]);  // (not vector<bool>: no data())
+      const auto b = balanced_ranges(a.nvals(), nt, [](int64_t k) { return k; });
+      run_parts(nt, [&](int p) { part[size_t(p)] = fold_array<V, Op>(x + b[size_t(p)], b[size_t(p) + 1] - b[size_t(p)]); });
+      const V z = fold_in_order<V, Op>(part.get(), nt);
+      T.j.assign(1, 0);
+      T.x.resize(sizeof(V));
+      std::memcpy(T.x.data(), &z, sizeof(V));
+      T.p.back() = 1;
+      return;
+    }
+  }
   // Rows [r0, r1) (or all of a as one row) into out, sized first and written by index:
   // no call in the loop, so the running value stays in a register.
   auto fold_rows = [&](int64_t r0, int64_t r1, Csr &out) {
@@ -35,8 +52,7 @@ void fold_typed(const Csr &a, bool whole, Csr &T) {
     for (int64_t i = r0; i < r1; ++i) {
       const int64_t begin = whole ? 0 : a.row_begin(i), end = whole ? a.nvals() : a.row_end(i);
       if (begin >= end) continue;
-      V z = x[begin];
-      for (int64_t k = begin + 1; k < end; ++k) z = Op::f(z, x[k]);
+      const V z = fold_array<V, Op>(x + begin, end - begin);
       oj[count] = whole ? 0 : i;
       std::memcpy(ox + count * int64_t(sizeof(V)), &z, sizeof(V));
       ++count;

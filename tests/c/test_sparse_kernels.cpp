@@ -664,3 +664,246 @@ TEST(AccumulateInPlace, EqualsTheGeneralRule) {
 }
 
 }  // namespace
+
+namespace {
+
+// weft's MIN and MAX on doubles written out (algebra/ops.hpp): a NaN operand wins (the
+// first one met), -0 < +0.
+double weft_min(double a, double b) {
+  if (a != a) return a;
+  if (b != b) return b;
+  if (a == b) return std::signbit(a) ? a : b;
+  return b < a ? b : a;
+}
+double weft_max(double a, double b) {
+  if (a != a) return a;
+  if (b != b) return b;
+  if (a == b) return std::signbit(a) ? b : a;
+  return a < b ? b : a;
+}
+void user_min(void *z, const void *x, const void *y) {
+  *static_cast<double *>(z) = weft_min(*static_cast<const double *>(x), *static_cast<const double *>(y));
+}
+void user_max(void *z, const void *x, const void *y) {
+  *static_cast<double *>(z) = weft_max(*static_cast<const double *>(x), *static_cast<const double *>(y));
+}
+void user_plus_int64(void *z, const void *x, const void *y) {  // wraps, as WEFT_PLUS_INT64
+  *static_cast<int64_t *>(z) =
+      int64_t(uint64_t(*static_cast<const int64_t *>(x)) + uint64_t(*static_cast<const int64_t *>(y)));
+}
+void user_ge(void *z, const void *x, const void *y) {
+  *static_cast<bool *>(z) = *static_cast<const double *>(x) >= *static_cast<const double *>(y);
+}
+
+// A user monoid on op with identity id (of op's domain), freed with it.
+struct UserMonoid {
+  weft_binary_op op = nullptr;
+  weft_monoid m = nullptr;
+  UserMonoid(weft_binary_fn f, weft_type t, const void *id) {
+    EXPECT_EQ(WEFT_SUCCESS, weft_binary_op_new(f, t, t, t, &op));
+    EXPECT_EQ(WEFT_SUCCESS, weft_monoid_new(op, id, &m));
+  }
+  ~UserMonoid() {
+    weft_monoid_free(&m);
+    weft_binary_op_free(&op);
+  }
+};
+
+void set_all(weft_vector v, const std::vector<double> &x) {
+  for (size_t k = 0; k < x.size(); ++k) {
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_set_element(v, int64_t(k), &x[k], WEFT_FP64));
+  }
+}
+
+// A row of T = u*A that reaches many of its columns is summed in a workspace of the
+// monoid's neutral values (mxm_kernels.hpp dense_row), with no state tested: the same
+// bits as the ordinary workspace (taken with a mask admitting everything) and as the
+// same arithmetic through user operators, also where only -0 terms reach a column
+// (the neutral of floating PLUS is -0) and where NaN meets MIN.
+TEST(DenseRows, EqualTheOrdinaryWorkspace) {
+  const int64_t n = 2000;
+  weft_matrix A = random_matrix(n, n, 40, 61);
+  weft_vector u = random_vector(n, 100, 62), zeros = nullptr, nans = nullptr, all = nullptr;
+  // u with fewer than n/16 entries is always pushed; 100 rows of 40 reach most columns.
+  OK(weft_vector_dup(u, &zeros));
+  OK(weft_vector_dup(u, &nans));
+  {
+    Entries e = entries(u);
+    for (size_t k = 0; k < e.j.size(); ++k) {
+      const double z = k % 3 ? -0.0 : 0.0, q = k % 7 == 0 ? std::nan("1") : k % 11 == 0 ? std::nan("2") : e.x[k];
+      OK(weft_vector_set_element(zeros, e.j[k], &z, WEFT_FP64));
+      OK(weft_vector_set_element(nans, e.j[k], &q, WEFT_FP64));
+    }
+  }
+  OK(weft_vector_new(WEFT_BOOL, n, &all));
+  const bool yes = true;
+  for (int64_t k = 0; k < n; ++k) OK(weft_vector_set_element(all, k, &yes, WEFT_BOOL));
+  UserSemiring user;
+  const double inf = INFINITY;
+  UserMonoid umin(user_min, WEFT_FP64, &inf);
+  weft_semiring user_min_plus = nullptr;
+  OK(weft_semiring_new(umin.m, user.plus, &user_min_plus));
+  auto product = [&](weft_semiring s, weft_vector x, weft_vector mask) {
+    weft_vector y = nullptr;
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &y));
+    EXPECT_EQ(WEFT_SUCCESS, weft_vxm(y, mask, nullptr, s, x, A, mask ? WEFT_DESC_S : nullptr));
+    Entries e = entries(y);
+    weft_vector_free(&y);
+    return e;
+  };
+  for (weft_vector x : {u, zeros, nans}) {
+    const Entries plus = product(WEFT_PLUS_TIMES_SEMIRING_FP64, x, nullptr);
+    EXPECT_GT(plus.j.size(), size_t(n / 2));
+    EXPECT_EQ(plus, product(WEFT_PLUS_TIMES_SEMIRING_FP64, x, all));
+    EXPECT_EQ(plus, product(user.s, x, nullptr));
+    const Entries least = product(WEFT_MIN_PLUS_SEMIRING_FP64, x, nullptr);
+    EXPECT_EQ(least, product(WEFT_MIN_PLUS_SEMIRING_FP64, x, all));
+    EXPECT_EQ(least, product(user_min_plus, x, nullptr));
+  }
+  {  // -0 sums are not vacuous: some column got only -0 terms
+    const Entries z = product(WEFT_PLUS_TIMES_SEMIRING_FP64, zeros, nullptr);
+    size_t negative = 0;
+    for (double v : z.x) negative += v == 0 && std::signbit(v);
+    EXPECT_GT(negative, 0u);
+  }
+  // mxm: a hub row (long enough for the dense row) among short ones.
+  weft_matrix H = random_matrix(20, n, 3, 63), C1 = nullptr, C2 = nullptr;
+  {
+    Entries e = entries(u);
+    for (size_t k = 0; k < e.j.size(); ++k) OK(weft_matrix_set_element(H, 0, e.j[k], &e.x[k], WEFT_FP64));
+  }
+  OK(weft_matrix_new(WEFT_FP64, 20, n, &C1));
+  OK(weft_matrix_new(WEFT_FP64, 20, n, &C2));
+  OK(weft_mxm(C1, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, H, A, nullptr));
+  OK(weft_mxm(C2, nullptr, nullptr, user.s, H, A, nullptr));
+  EXPECT_EQ(entries(C2), entries(C1));
+  for (weft_matrix *h : {&A, &H, &C1, &C2}) weft_matrix_free(h);
+  for (weft_vector *h : {&u, &zeros, &nans, &all}) weft_vector_free(h);
+  weft_semiring_free(&user_min_plus);
+}
+
+// MIN, MAX and integer PLUS fold in independent lanes and, whole, on several threads
+// (algebra/fold.hpp): the same bits as the fold left to right that user monoids take,
+// also with signed zeros (the lanes' plain comparison does not order them) and NaNs of
+// different payloads (the first one met is the result).
+TEST(OrderFreeFolds, EqualTheFoldInOrder) {
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  const double inf = INFINITY, minus_inf = -INFINITY;
+  const int64_t zero = 0;
+  UserMonoid umin(user_min, WEFT_FP64, &inf), umax(user_max, WEFT_FP64, &minus_inf), uplus(user_plus_int64, WEFT_INT64, &zero);
+  const int64_t n = 100007;  // large enough to split, with a tail after the lanes
+  std::vector<std::vector<double>> cases(4, std::vector<double>(size_t(n)));
+  uint64_t seed = 71;
+  for (int64_t k = 0; k < n; ++k) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    const double v = std::ldexp(double((seed >> 20) % 1000) - 500.0, int((seed >> 12) % 30) - 15);
+    cases[0][size_t(k)] = v;
+    cases[1][size_t(k)] = (seed >> 40) % 2 ? 0.0 : -0.0;
+    cases[2][size_t(k)] = k == 70001 ? std::nan("1") : k == 90001 ? std::nan("2") : v;
+    cases[3][size_t(k)] = k == 5 ? std::nan("2") : k == 3 ? std::nan("3") : v;  // NaNs in the lanes' start
+  }
+  cases[1][size_t(n - 1)] = 0.0;
+  std::vector<int64_t> wide(static_cast<size_t>(n));
+  for (int64_t k = 0; k < n; ++k) wide[size_t(k)] = int64_t(uint64_t(k) * 0x9E3779B97F4A7C15ull);  // sums wrap
+  weft_vector wv = nullptr;
+  OK(weft_vector_new(WEFT_INT64, n, &wv));
+  for (int64_t k = 0; k < n; ++k) OK(weft_vector_set_element(wv, k, &wide[size_t(k)], WEFT_INT64));
+  auto scalar_bits = [](weft_scalar s, weft_type t) {
+    uint64_t bits = 0;
+    EXPECT_EQ(WEFT_SUCCESS, weft_scalar_extract_element(s, t, &bits));
+    return bits;
+  };
+  for (int threads : {1, 2}) {
+    OK(weft_set_threads(threads));
+    weft_scalar s1 = nullptr, s2 = nullptr;
+    OK(weft_scalar_new(WEFT_FP64, &s1));
+    OK(weft_scalar_new(WEFT_FP64, &s2));
+    for (const auto &x : cases) {
+      weft_vector v = nullptr;
+      OK(weft_vector_new(WEFT_FP64, n, &v));
+      set_all(v, x);
+      weft_matrix R = nullptr;  // the same values as 7 long rows
+      OK(weft_matrix_new(WEFT_FP64, 7, n / 7 + 1, &R));
+      for (int64_t k = 0; k < n; ++k) OK(weft_matrix_set_element(R, k % 7, k / 7, &x[size_t(k)], WEFT_FP64));
+      const std::pair<weft_monoid, weft_monoid> pairs[] = {{WEFT_MIN_MONOID_FP64, umin.m}, {WEFT_MAX_MONOID_FP64, umax.m}};
+      for (const auto &pair : pairs) {
+        OK(weft_vector_reduce_scalar(s1, nullptr, pair.first, v, nullptr));
+        OK(weft_vector_reduce_scalar(s2, nullptr, pair.second, v, nullptr));
+        EXPECT_EQ(scalar_bits(s2, WEFT_FP64), scalar_bits(s1, WEFT_FP64)) << threads << " threads";
+        weft_vector r1 = nullptr, r2 = nullptr;
+        OK(weft_vector_new(WEFT_FP64, 7, &r1));
+        OK(weft_vector_new(WEFT_FP64, 7, &r2));
+        OK(weft_matrix_reduce(r1, nullptr, nullptr, pair.first, R, nullptr));
+        OK(weft_matrix_reduce(r2, nullptr, nullptr, pair.second, R, nullptr));
+        EXPECT_EQ(entries(r2), entries(r1)) << threads << " threads";
+        weft_vector_free(&r1);
+        weft_vector_free(&r2);
+      }
+      weft_vector_free(&v);
+      weft_matrix_free(&R);
+    }
+    weft_scalar i1 = nullptr, i2 = nullptr;
+    OK(weft_scalar_new(WEFT_INT64, &i1));
+    OK(weft_scalar_new(WEFT_INT64, &i2));
+    OK(weft_vector_reduce_scalar(i1, nullptr, WEFT_PLUS_MONOID_INT64, wv, nullptr));
+    OK(weft_vector_reduce_scalar(i2, nullptr, uplus.m, wv, nullptr));
+    EXPECT_EQ(scalar_bits(i2, WEFT_INT64), scalar_bits(i1, WEFT_INT64));
+    for (weft_scalar *h : {&s1, &s2, &i1, &i2}) weft_scalar_free(h);
+  }
+  {  // the cases' answers themselves: -0 wins MIN of zeros, the first NaN met wins
+    weft_scalar s = nullptr;
+    weft_vector v = nullptr;
+    OK(weft_scalar_new(WEFT_FP64, &s));
+    OK(weft_vector_new(WEFT_FP64, n, &v));
+    set_all(v, cases[1]);
+    OK(weft_vector_reduce_scalar(s, nullptr, WEFT_MIN_MONOID_FP64, v, nullptr));
+    double got = 1;
+    OK(weft_scalar_extract_element(s, WEFT_FP64, &got));
+    EXPECT_TRUE(got == 0 && std::signbit(got));
+    OK(weft_vector_reduce_scalar(s, nullptr, WEFT_MAX_MONOID_FP64, v, nullptr));
+    OK(weft_scalar_extract_element(s, WEFT_FP64, &got));
+    EXPECT_TRUE(got == 0 && !std::signbit(got));
+    set_all(v, cases[2]);
+    OK(weft_vector_reduce_scalar(s, nullptr, WEFT_MIN_MONOID_FP64, v, nullptr));
+    OK(weft_scalar_extract_element(s, WEFT_FP64, &got));
+    const double first = std::nan("1");
+    EXPECT_EQ(0, std::memcmp(&got, &first, sizeof got));
+    weft_scalar_free(&s);
+    weft_vector_free(&v);
+  }
+  weft_vector_free(&wv);
+  OK(weft_set_threads(saved));
+}
+
+// Comparisons of two FP64 operands into BOOL run compiled (ewise.cpp's
+// WEFT_FAST_COMPARE): the same entries as the same test through a user operator.
+TEST(TypedPaths, ComparisonsEqualAUserOperator) {
+  weft_binary_op ge = nullptr;
+  OK(weft_binary_op_new(user_ge, WEFT_BOOL, WEFT_FP64, WEFT_FP64, &ge));
+  weft_vector a = random_vector(500, 300, 81), b = random_vector(500, 300, 82), mask = random_vector(500, 200, 83);
+  weft_vector c0 = nullptr;
+  OK(weft_vector_new(WEFT_BOOL, 500, &c0));
+  const bool no = false;
+  for (int64_t k = 0; k < 500; k += 3) OK(weft_vector_set_element(c0, k, &no, WEFT_BOOL));
+  for (int form = 0; form < 3; ++form) {
+    Entries got[2];
+    for (int user = 0; user < 2; ++user) {
+      weft_vector c = nullptr;
+      OK(weft_vector_dup(c0, &c));
+      weft_binary_op op = user ? ge : WEFT_GE_FP64;
+      const weft_status st = form == 0 ? weft_vector_ewise_mult(c, nullptr, nullptr, op, a, b, nullptr)
+                             : form == 1 ? weft_vector_ewise_mult(c, mask, nullptr, op, a, b, WEFT_DESC_RC)
+                                         : weft_vector_ewise_mult(c, nullptr, WEFT_LOR, op, a, a, nullptr);
+      OK(st);
+      got[user] = entries(c);
+      weft_vector_free(&c);
+    }
+    EXPECT_EQ(got[1], got[0]) << "form " << form;
+    EXPECT_GT(got[0].x.size(), 0u);
+  }
+  for (weft_vector *h : {&a, &b, &mask, &c0}) weft_vector_free(h);
+  weft_binary_op_free(&ge);
+}
+
+}  // namespace
