@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "../support/error.hpp"
+#include "parallel.hpp"
 
 namespace weft {
 
@@ -65,13 +66,18 @@ void check_invariants(const Csr &a) {
 }
 
 namespace {
-// The scatter of transpose_csr with values moved as W (a type of their size). Raw
+// transpose_csr splits A's rows into parts, one per thread: each part counts its columns,
+// and the counts' prefix over (column, part) gives every part its own run of positions in
+// each column of T, after the parts of lower rows, so rows still increase within a column.
+// A part then scatters its rows into its runs (`next`: its position in each column, advanced).
+
+// The scatter of rows [r0, r1) with values moved as W (a type of their size). Raw
 // pointers in locals: stores through the value pointer could alias the vectors' own.
 template <class W>
-void scatter_transposed(const Csr &a, int64_t *next, int64_t *tj, char *tx) {
+void scatter_transposed(const Csr &a, int64_t r0, int64_t r1, int64_t *next, int64_t *tj, char *tx) {
   const int64_t *ap = a.p.data(), *aj = a.j.data();
   const char *ax = a.x.data();
-  for (int64_t i = 0; i < a.nrows; ++i)
+  for (int64_t i = r0; i < r1; ++i)
     for (int64_t k = ap[i], end = ap[i + 1]; k < end; ++k) {
       const int64_t at = next[aj[k]]++;
       tj[at] = i;
@@ -82,69 +88,64 @@ void scatter_transposed(const Csr &a, int64_t *next, int64_t *tj, char *tx) {
 // The same for large matrices, in two passes so that no pass writes all over memory:
 // entries are first appended to one of at most 256 column blocks (256 sequential write
 // streams), then each block, whose part of the output is contiguous and small, is
-// scattered from its sequential copy. Same result (rows increasing within a column).
-template <class W>
-void scatter_transposed_blocked(const Csr &a, const int64_t *tp, int64_t *tj, char *tx) {
+// scattered from its sequential copy. Same result. A staged entry holds 32-bit column
+// and row numbers when they fit (half the staging traffic).
+template <class W, class I>
+void scatter_transposed_blocked(const Csr &a, int64_t r0, int64_t r1, int64_t *next, int64_t *tj, char *tx) {
   struct Entry {
-    int64_t col, row;
+    I col, row;
     W v;
   };
   int shift = 0;
   while ((a.ncols >> shift) > 256) ++shift;
   const int64_t nblocks = (a.ncols >> shift) + 1;
-  std::vector<int64_t> bnext(static_cast<size_t>(nblocks));
-  for (int64_t b = 0; b < nblocks; ++b) bnext[size_t(b)] = tp[std::min(b << shift, a.ncols)];
-  // The staging copy is as large as the output: from the block pool and not zero-filled
-  // (a std::vector was fresh pages, faulted in and cleared, on every call).
-  const size_t tmp_bytes = size_t(a.nvals()) * sizeof(Entry);
-  std::unique_ptr<void, PoolDeleter> tmp(pool_allocate(tmp_bytes), PoolDeleter{tmp_bytes});
   const int64_t *ap = a.p.data(), *aj = a.j.data();
+  // Each block's start in this part's staging: its entries per block, summed.
+  std::vector<int64_t> bnext(static_cast<size_t>(nblocks) + 1, 0);
+  for (int64_t k = ap[r0]; k < ap[r1]; ++k) ++bnext[size_t(aj[k] >> shift) + 1];
+  for (int64_t b = 0; b < nblocks; ++b) bnext[size_t(b) + 1] += bnext[size_t(b)];
+  // The staging copy is as large as the part's output: from the block pool and not
+  // zero-filled (a std::vector was fresh pages, faulted in and cleared, on every call).
+  const size_t tmp_bytes = size_t(ap[r1] - ap[r0]) * sizeof(Entry);
+  std::unique_ptr<void, PoolDeleter> tmp(pool_allocate(tmp_bytes), PoolDeleter{tmp_bytes});
   const char *ax = a.x.data();
   Entry *e = static_cast<Entry *>(tmp.get());
   int64_t *bn = bnext.data();
-  for (int64_t i = 0; i < a.nrows; ++i)
+  for (int64_t i = r0; i < r1; ++i)
     for (int64_t k = ap[i], end = ap[i + 1]; k < end; ++k) {
       Entry &d = e[bn[aj[k] >> shift]++];
-      d.col = aj[k];
-      d.row = i;
+      d.col = I(aj[k]);
+      d.row = I(i);
       std::memcpy(&d.v, ax + k * int64_t(sizeof(W)), sizeof(W));
     }
-  std::vector<int64_t> next(tp, tp + a.ncols);
-  int64_t *nx = next.data();
-  for (int64_t q = 0, n = a.nvals(); q < n; ++q) {
-    const int64_t at = nx[e[q].col]++;
-    tj[at] = e[q].row;
+  for (int64_t q = 0, n = ap[r1] - ap[r0]; q < n; ++q) {
+    const int64_t at = next[e[q].col]++;
+    tj[at] = int64_t(e[q].row);
     std::memcpy(tx + at * int64_t(sizeof(W)), &e[q].v, sizeof(W));
   }
 }
 
 template <class W>
-void transpose_values(const Csr &a, Csr &t) {
-  if (a.nvals() >= (int64_t(1) << 18) && a.ncols > 4096) {
-    scatter_transposed_blocked<W>(a, t.p.data(), t.j.data(), t.x.data());
+void transpose_values(const Csr &a, int64_t r0, int64_t r1, int64_t *next, Csr &t) {
+  if (a.p[size_t(r1)] - a.p[size_t(r0)] >= (int64_t(1) << 17) && a.ncols > 4096) {
+    if (a.nrows <= INT32_MAX && a.ncols <= INT32_MAX)
+      scatter_transposed_blocked<W, uint32_t>(a, r0, r1, next, t.j.data(), t.x.data());
+    else
+      scatter_transposed_blocked<W, int64_t>(a, r0, r1, next, t.j.data(), t.x.data());
   } else {
-    std::vector<int64_t> next(t.p.begin(), t.p.end() - 1);
-    scatter_transposed<W>(a, next.data(), t.j.data(), t.x.data());
+    scatter_transposed<W>(a, r0, r1, next, t.j.data(), t.x.data());
   }
 }
-}  // namespace
 
-Csr transpose_csr(const Csr &a) {
-  Csr t(a.ncols, a.nrows, *a.type);
-  const int64_t n = a.nvals();
-  t.j.resize(size_t(n));
-  t.x.resize(size_t(n * a.esize));
-  // Counting sort by column: rows come out in increasing order within each column.
-  for (int64_t k = 0; k < n; ++k) t.p[size_t(a.j[size_t(k)]) + 1]++;
-  for (int64_t c = 0; c < a.ncols; ++c) t.p[size_t(c) + 1] += t.p[size_t(c)];
+// Rows [r0, r1) of a into t, any value size.
+void transpose_part(const Csr &a, int64_t r0, int64_t r1, int64_t *next, Csr &t) {
   switch (a.esize) {
-    case 8: transpose_values<uint64_t>(a, t); break;
-    case 4: transpose_values<uint32_t>(a, t); break;
-    case 1: transpose_values<uint8_t>(a, t); break;
+    case 8: transpose_values<uint64_t>(a, r0, r1, next, t); break;
+    case 4: transpose_values<uint32_t>(a, r0, r1, next, t); break;
+    case 1: transpose_values<uint8_t>(a, r0, r1, next, t); break;
     default: {
-      std::vector<int64_t> next(t.p.begin(), t.p.end() - 1);
       const int64_t es = a.esize;
-      for (int64_t i = 0; i < a.nrows; ++i)
+      for (int64_t i = r0; i < r1; ++i)
         for (int64_t k = a.p[size_t(i)]; k < a.p[size_t(i) + 1]; ++k) {
           const int64_t at = next[size_t(a.j[size_t(k)])]++;
           t.j[size_t(at)] = i;
@@ -152,6 +153,37 @@ Csr transpose_csr(const Csr &a) {
         }
     }
   }
+}
+}  // namespace
+
+Csr transpose_csr(const Csr &a) {
+  Csr t(a.ncols, a.nrows, *a.type);
+  const int64_t n = a.nvals(), ncols = a.ncols;
+  t.j.resize(size_t(n));
+  t.x.resize(size_t(n * a.esize));
+  // Counting sort by column, the rows in parts (one per thread; each part's counts are
+  // 8 bytes per column, so a wide matrix with few entries is not split).
+  const int nt = ncols > n ? 1 : threads_for(n);
+  const auto parts = balanced_ranges(a.nrows, nt, [&](int64_t r) { return a.p[size_t(r)] + r; });
+  std::vector<int64_t> next(size_t(nt) * size_t(ncols), 0);  // part q's counts, then its positions
+  run_parts(nt, [&](int q) {
+    int64_t *count = next.data() + size_t(q) * size_t(ncols);
+    for (int64_t k = a.p[size_t(parts[size_t(q)])]; k < a.p[size_t(parts[size_t(q) + 1])]; ++k) ++count[a.j[size_t(k)]];
+  });
+  int64_t at = 0;
+  for (int64_t c = 0; c < ncols; ++c) {
+    t.p[size_t(c)] = at;
+    for (int q = 0; q < nt; ++q) {
+      int64_t &slot = next[size_t(q) * size_t(ncols) + size_t(c)];
+      const int64_t count = slot;
+      slot = at;
+      at += count;
+    }
+  }
+  t.p[size_t(ncols)] = at;
+  run_parts(nt, [&](int q) {
+    transpose_part(a, parts[size_t(q)], parts[size_t(q) + 1], next.data() + size_t(q) * size_t(ncols), t);
+  });
   return t;
 }
 

@@ -19,6 +19,7 @@ namespace weft {
 // entry compiles both kernels again; add one when a benchmark or algorithm shows the need.
 #define WEFT_FAST_SEMIRINGS(X)                                                              \
   X(PLUS, TIMES, FP64) X(PLUS, TIMES, FP32) X(PLUS, TIMES, INT64) X(PLUS, PAIR, INT64)      \
+  X(PLUS, PAIR, FP64)                                                                       \
   X(ANY, PAIR, BOOL) X(LOR, LAND, BOOL) X(MIN, PLUS, FP64) X(PLUS, FIRST, FP64)            \
   X(PLUS, SECOND, FP64) X(MIN, FIRST, INT64) X(MIN, SECOND, INT64)
 

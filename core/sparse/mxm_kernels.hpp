@@ -119,6 +119,7 @@ struct TypedMA {
     if constexpr (std::is_same_v<Add, ops::Plus> && std::is_floating_point_v<T>) return T(-0.0);
     else return Add::template identity<T>();
   }
+  static constexpr bool can_stop = std::is_same_v<Add, ops::Any> || Add::template terminal<T>().has_value();
   static bool stops(T c) {
     constexpr auto term = Add::template terminal<T>();
     if constexpr (std::is_same_v<Add, ops::Any>) return true;
@@ -159,34 +160,46 @@ template <class MA>
   }
 }
 
+// The columns [c0, c1) of T a kernel computes: all of them, or one thread's share of a
+// one-row product (gustavson splits a pushed vector by columns). begin(): where B's row
+// [b, e) enters the window (its columns are sorted).
+struct Window {
+  int64_t c0, c1;
+  bool whole;
+  int64_t begin(const int64_t *Bj, int64_t b, int64_t e) const {
+    return whole || c0 == 0 ? b : int64_t(seek_sorted(Bj + b, Bj + e, c0) - Bj);
+  }
+};
+
 // Row i of T = A * B through a workspace as wide as B of neutral values (TypedMA's
 // neutral: the first product added to it is that product, bit for bit), then its
 // columns in order: O(products + B's width), no branch on a column's state per product.
 // states: B.ncols bytes, all 0, left all 0. Appends the row to T and ends it.
 template <class MA>
-void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, uint8_t *states, typename MA::value_type *w,
-               Csr &T) {
+void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const Window &win, uint8_t *states,
+               typename MA::value_type *w, Csr &T) {
   using V = typename MA::value_type;
-  const int64_t ncols = B.ncols, *Bp = B.p.data(), *Bj = B.j.data(), *Aj = A.j.data();
-  std::fill(w, w + ncols, MA::neutral());
+  const int64_t *Bp = B.p.data(), *Bj = B.j.data(), *Aj = A.j.data();
+  std::fill(w + win.c0, w + win.c1, MA::neutral());
   for (int64_t ka = A.row_begin(i), ka_end = A.row_end(i); ka < ka_end; ++ka) {
     prefetch_row(ma, Bp, Bj, Aj, ka, A.nvals());
     const V av = *ma.a(ka);
     const int64_t k = Aj[ka];
-    for (int64_t kb = Bp[k], kb_end = Bp[k + 1]; kb < kb_end; ++kb) {
+    for (int64_t kb = win.begin(Bj, Bp[k], Bp[k + 1]), kb_end = Bp[k + 1]; kb < kb_end; ++kb) {
       const int64_t c = Bj[kb];
+      if (c >= win.c1) break;
       states[c] = 1;
       w[c] = MA::add(w[c], MA::mul(av, *ma.b(kb)));
     }
   }
   // Every column written, the count advanced by its state: no branch per column.
-  const size_t at = T.j.size();
-  T.j.resize(at + size_t(ncols));
-  T.x.resize((at + size_t(ncols)) * sizeof(V));
+  const size_t at = T.j.size(), width = size_t(win.c1 - win.c0);
+  T.j.resize(at + width);
+  T.x.resize((at + width) * sizeof(V));
   int64_t *oj = T.j.data() + at;
   V *ox = reinterpret_cast<V *>(T.x.data()) + at;
   int64_t count = 0;
-  for (int64_t c = 0; c < ncols; ++c) {
+  for (int64_t c = win.c0; c < win.c1; ++c) {
     oj[count] = c;
     ox[count] = w[c];
     count += states[c];
@@ -205,7 +218,8 @@ void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, uint8_t *sta
 // row. Work O(flops + the mask's entries + output ordering), output rows sorted.
 // Rows r0 .. r1 of T, as the rows of a Csr of their own (parallel.hpp joins them).
 template <class MA>
-Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype, int64_t r0, int64_t r1) {
+Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype, int64_t r0, int64_t r1,
+                   Window win) {
   enum : uint8_t { untouched = 0, admit = 1, full = 2, forbidden = 3 };
   Csr T(r1 - r0, B.ncols, ztype);
   T.p.assign(1, 0);
@@ -231,12 +245,17 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
       // through B: shortest paths' frontiers) without a mask: the workspace starts at
       // the monoid's neutral value everywhere and every product is added there, no
       // state tested, no touched list; the states only record which columns got one.
-      if (!mask.m && double(A.row_end(i) - A.row_begin(i)) * b_row * 4 >= double(ncols)) {
-        dense_row(ma, A, B, i, states, reinterpret_cast<typename MA::value_type *>(w), T);
+      if (!mask.m && double(A.row_end(i) - A.row_begin(i)) * b_row * 4 >= double(win.c1 - win.c0)) {
+        dense_row(ma, A, B, i, win, states, reinterpret_cast<typename MA::value_type *>(w), T);
         continue;
       }
     }
-    const int64_t mb = mask.m ? mask.m->row_begin(i) : 0, me = mask.m ? mask.m->row_end(i) : 0;
+    int64_t mb = mask.m ? mask.m->row_begin(i) : 0, me = mask.m ? mask.m->row_end(i) : 0;
+    if (!win.whole && mask.m) {  // the mask's entries in the window
+      const int64_t *Mj = mask.m->j.data();
+      mb = int64_t(seek_sorted(Mj + mb, Mj + me, win.c0) - Mj);
+      me = int64_t(seek_sorted(Mj + mb, Mj + me, win.c1) - Mj);
+    }
     for (int64_t q = mb; q < me; ++q)  // the mask has T's shape
       if (mask.set(q)) states[mask.m->j[size_t(q)]] = only_mask ? admit : forbidden;
     touched.clear();
@@ -244,8 +263,9 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
       prefetch_row(ma, Bp, Bj, A.j.data(), ka, A.nvals());
       const int64_t k = A.j[size_t(ka)];
       const auto av = ma.a(ka);
-      for (int64_t kb = Bp[k], kb_end = Bp[k + 1]; kb < kb_end; ++kb) {
+      for (int64_t kb = win.begin(Bj, Bp[k], Bp[k + 1]), kb_end = Bp[k + 1]; kb < kb_end; ++kb) {
         const int64_t c = Bj[kb];
+        if (!win.whole && c >= win.c1) break;
         uint8_t &st = states[c];
         char *z = w + c * zs;
         if (st == full) {
@@ -263,12 +283,12 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
         const int64_t c = mask.m->j[size_t(q)];
         if (states[c] == full) T.push(c, w + c * zs);
       }
-    } else if (int64_t(touched.size()) * 16 < ncols) {
+    } else if (int64_t(touched.size()) * 16 < win.c1 - win.c0) {
       std::sort(touched.begin(), touched.end());
       for (int64_t c : touched) T.push(c, w + c * zs);
     } else {
       // Many columns: a scan of the states is cheaper than sorting them.
-      for (int64_t c = 0; c < ncols; ++c)
+      for (int64_t c = win.c0; c < win.c1; ++c)
         if (states[c] == full) T.push(c, w + c * zs);
     }
     for (int64_t c : touched) states[c] = untouched;
@@ -281,8 +301,23 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
 // All of T, rows split across threads by their products (flops) when there are enough.
 template <class MA>
 Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype) {
-  // One thread allowed or one row: no split, and no products to count for one.
-  if (thread_count() == 1 || A.nrows <= 1) return gustavson_rows(ma, A, B, mask, ztype, 0, A.nrows);
+  const Window whole{0, B.ncols, true};
+  if (thread_count() == 1) return gustavson_rows(ma, A, B, mask, ztype, 0, A.nrows, whole);
+  if (A.nrows == 1) {
+    // One row (a pushed vector): split by T's columns, each thread reading the part of
+    // every B row in its range (a search where the row enters it). Each column still
+    // adds its terms in A's order, so the bits do not depend on the split.
+    int64_t flops = 0;
+    for (int64_t ka = 0; ka < A.nvals(); ++ka) flops += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
+    const int nt = int(std::min<int64_t>(threads_for(flops), std::max<int64_t>(B.ncols / 4096, 1)));
+    if (nt == 1) return gustavson_rows(ma, A, B, mask, ztype, 0, 1, whole);
+    std::vector<Csr> pieces(static_cast<size_t>(nt));
+    run_parts(nt, [&](int p) {
+      const Window win{B.ncols / nt * p, p + 1 == nt ? B.ncols : B.ncols / nt * (p + 1), false};
+      pieces[size_t(p)] = gustavson_rows(ma, A, B, mask, ztype, 0, 1, win);
+    });
+    return join_columns(pieces, B.ncols, ztype);
+  }
   std::vector<int64_t> before(size_t(A.nrows) + 1, 0);  // products of rows [0, i)
   for (int64_t i = 0; i < A.nrows; ++i) {
     int64_t f = 1;
@@ -290,10 +325,12 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
     before[size_t(i) + 1] = before[size_t(i)] + f;
   }
   const int nt = threads_for(before.back());
-  if (nt == 1) return gustavson_rows(ma, A, B, mask, ztype, 0, A.nrows);
+  if (nt == 1) return gustavson_rows(ma, A, B, mask, ztype, 0, A.nrows, whole);
   const auto b = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
   std::vector<Csr> pieces(static_cast<size_t>(nt));
-  run_parts(nt, [&](int p) { pieces[size_t(p)] = gustavson_rows(ma, A, B, mask, ztype, b[size_t(p)], b[size_t(p) + 1]); });
+  run_parts(nt, [&](int p) {
+    pieces[size_t(p)] = gustavson_rows(ma, A, B, mask, ztype, b[size_t(p)], b[size_t(p) + 1], whole);
+  });
   return join_rows(pieces, A.nrows, B.ncols, ztype);
 }
 
@@ -453,13 +490,27 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const std::vector<int64_t> &whe
         any = true;
       } else {
         const uint8_t *in = has.data();
-        for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
-          const int64_t k = int64_t(Aj[ka]), q = in ? (in[k] ? k : -1) : at[k];
-          if (q < 0) continue;
-          const V t = MA::mul(*ma.a(ka), *ma.b(q));
-          acc = any ? MA::add(acc, t) : t;
-          any = true;
-          if (MA::stops(acc)) break;
+        if constexpr (!MA::can_stop) {
+          // Every term is computed (an absent u(k) is spread as a zero) and replaced by
+          // the neutral value where u(k) is absent: a select off the sum's dependency
+          // chain instead of a branch as random as u. add(s, neutral) == s bit for bit.
+          acc = MA::neutral();
+          for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
+            const int64_t k = int64_t(Aj[ka]);
+            const bool h = in[k] != 0;
+            const V t = MA::mul(*ma.a(ka), *ma.b(k));
+            acc = MA::add(acc, h ? t : MA::neutral());
+            any |= h;
+          }
+        } else {
+          for (int64_t ka = Ap[i], end = Ap[i + 1]; ka < end; ++ka) {
+            const int64_t k = int64_t(Aj[ka]);
+            if (!in[k]) continue;
+            const V t = MA::mul(*ma.a(ka), *ma.b(k));
+            acc = any ? MA::add(acc, t) : t;
+            any = true;
+            if (MA::stops(acc)) break;
+          }
         }
       }
       if (any) {

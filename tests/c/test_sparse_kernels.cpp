@@ -907,3 +907,44 @@ TEST(TypedPaths, ComparisonsEqualAUserOperator) {
 }
 
 }  // namespace
+
+namespace {
+
+// A pushed vector on several threads is split by the result's columns (gustavson's
+// windows): the same bits on 1, 2 and 3 threads, with and without a mask, typed and
+// through user operators, in the dense-row workspace and the ordinary one.
+TEST(Threads, PushedVectorSplitByColumns) {
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  const int64_t n = 20000;
+  weft_matrix A = random_matrix(n, n, 180, 91);
+  // Fewer than n/16 entries: always pushed; about 1170 rows of 180 products: 3 parts.
+  weft_vector u = random_vector(n, 1200, 92), mask = random_vector(n, 3000, 93);
+  UserSemiring user;
+  std::vector<Entries> first;
+  for (int threads : {1, 2, 3}) {
+    OK(weft_set_threads(threads));
+    std::vector<Entries> now;
+    for (weft_semiring s : {WEFT_PLUS_TIMES_SEMIRING_FP64, WEFT_MIN_PLUS_SEMIRING_FP64, user.s}) {
+      for (int form = 0; form < 3; ++form) {
+        weft_vector w = nullptr;
+        OK(weft_vector_new(WEFT_FP64, n, &w));
+        weft_vector m = form ? mask : nullptr;
+        weft_descriptor d = form == 1 ? WEFT_DESC_S : form == 2 ? WEFT_DESC_SC : nullptr;
+        OK(weft_vxm(w, m, nullptr, s, u, A, d));
+        now.push_back(entries(w));
+        EXPECT_GT(now.back().x.size(), 0u);
+        weft_vector_free(&w);
+      }
+    }
+    if (first.empty()) first = now;
+    else
+      for (size_t k = 0; k < now.size(); ++k) EXPECT_EQ(first[k], now[k]) << "result " << k << ", " << threads << " threads";
+  }
+  OK(weft_set_threads(saved));
+  weft_matrix_free(&A);
+  weft_vector_free(&u);
+  weft_vector_free(&mask);
+}
+
+}  // namespace
