@@ -74,7 +74,7 @@ Csr map_rows(const Csr &c, P &plan, MaskPlan &mask, bool replace, Saver &saver, 
       out.end_row();
       continue;
     }
-    if (nothing) {  // no position allowed: C is kept, or cleared with replace
+    if (nothing || mask.blocks_row(i)) {  // no position allowed: C is kept, or cleared with replace
       if (!replace)
         for (; k < end; ++k) out.push(c.j[size_t(k)], c.val(k));
       out.end_row();

@@ -34,6 +34,11 @@ class MaskPlan {
   bool allows_nothing() const { return !m_ && complement_; }
   // True when every position is allowed (no mask).
   bool allows_everything() const { return !m_ && !complement_; }
+  // True when no position of row i can be allowed: a complemented structural mask whose
+  // row has every column (PageRank's sinks<!deg>: deg rarely misses a vertex).
+  bool blocks_row(int64_t i) const {
+    return m_ && structural_ && complement_ && m_->row_end(i) - m_->row_begin(i) == m_->ncols;
+  }
   // True when only the mask's own entries can be allowed (a mask, not complemented): a
   // row may then be walked along them (row_begin .. row_end, column, set).
   bool only_entries() const { return m_ && !complement_; }

@@ -13,6 +13,7 @@
 #include "../support/error.hpp"
 #include "compatible.hpp"
 #include "operations.hpp"
+#include "same_structure.hpp"
 #include "../lazy/queue.hpp"
 
 namespace weft {
@@ -138,13 +139,15 @@ void assign_placed(const Output &out, Csr &&T, const IndexList &I, const IndexLi
 // A region of x's value, ni' x nj' (distinct indices), as a Csr of x's domain.
 Csr filled(const Scalar &x, int64_t n_rows, int64_t n_cols) {
   Csr a(n_rows, n_cols, *x.type);
-  a.p.clear();
-  a.p.push_back(0);
-  const char *v = x.data.val(0);
+  const int64_t n = n_rows * n_cols, es = a.esize;  // (fits: capi checked the region)
+  a.j.resize(size_t(n));
+  a.x.resize(size_t(n * es));
   for (int64_t i = 0; i < n_rows; ++i) {
-    for (int64_t jj = 0; jj < n_cols; ++jj) a.push(jj, v);
-    a.end_row();
+    for (int64_t jj = 0; jj < n_cols; ++jj) a.j[size_t(i * n_cols + jj)] = jj;
+    a.p[size_t(i) + 1] = (i + 1) * n_cols;
   }
+  const char *v = x.data.val(0);
+  for (int64_t k = 0; k < n; ++k) std::memcpy(a.x.data() + k * es, v, size_t(es));
   return a;
 }
 
@@ -236,6 +239,13 @@ void assign_scalar(const Output &out, Scalar &x, const IndexList &I, const Index
   std::vector<int64_t> ki, kj;
   const IndexList di = distinct(I, ki), dj = distinct(J, kj);
   if (di.n == out.C->nrows() && dj.n == out.C->ncols()) {  // all of C: nothing to empty first, Z = T
+    if (!out.M && !out.accum && !out.d.mask_comp && is_full(out.C->ready())) {
+      // C keeps its structure (every position): only its values change, in place.
+      Csr &c = out.C->change_values();
+      make_cast(*out.C->type, *x.type)(c.val(0), x.data.val(0));
+      for (int64_t k = 1; k < c.nvals(); ++k) std::memcpy(c.val(k), c.val(0), size_t(c.esize));
+      return;
+    }
     write_back(out, fill_admitted(out, x));
     return;
   }

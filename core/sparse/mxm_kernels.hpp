@@ -120,6 +120,9 @@ struct TypedMA {
     else return Add::template identity<T>();
   }
   static constexpr bool can_stop = std::is_same_v<Add, ops::Any> || Add::template terminal<T>().has_value();
+  // The product is the second operand itself (SECOND; PLUS_FIRST's vxm, swapped): a
+  // missing u(k) spread as the neutral value then adds nothing, with no test.
+  static constexpr bool passes_b = std::is_same_v<Mul, ops::Second>;
   static bool stops(T c) {
     constexpr auto term = Add::template terminal<T>();
     if constexpr (std::is_same_v<Add, ops::Any>) return true;
@@ -459,11 +462,15 @@ template <class MA, int AS, int BS, class J>
 // exists, u's values then spread so that u(k) is ma.b(k). `forbidden`: rows a
 // complemented mask excludes (empty: none).
 // Aj: A's column indices, A.j or their 32-bit copy (Matrix::narrow_columns).
+// neutral_spread (typed, passes_b): u's missing values are spread as the neutral value,
+// so every row is summed as if u were dense; whether it met an entry of u is asked of
+// `has` only when the sum is still the neutral value.
 template <class MA, class J>
 Csr dots_range(MA ma, const Csr &A, const J *Aj, const std::vector<int64_t> &where, const std::vector<uint8_t> &has,
-               const std::vector<char> &forbidden, const Type &ztype, const int64_t *list, int64_t r0, int64_t r1) {
+               bool neutral_spread, const std::vector<char> &forbidden, const Type &ztype, const int64_t *list,
+               int64_t r0, int64_t r1) {
   const int64_t zs = ma.zsize;
-  const bool dense = where.empty() && has.empty();
+  const bool dense = (where.empty() && has.empty()) || neutral_spread;
   // At most one entry per row: the arrays are sized first and written by index, so the
   // loop makes no call (a possible call, even to grow an array, made GCC keep the sum
   // in memory across the whole loop: a store and a reload per term).
@@ -488,6 +495,13 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const std::vector<int64_t> &whe
         acc = ma.sa ? (ma.sb ? dense_dot<MA, 1, 1>(ma, Aj, begin, end, nnz) : dense_dot<MA, 1, 0>(ma, Aj, begin, end, nnz))
                     : (ma.sb ? dense_dot<MA, 0, 1>(ma, Aj, begin, end, nnz) : dense_dot<MA, 0, 0>(ma, Aj, begin, end, nnz));
         any = true;
+        if constexpr (MA::passes_b) {
+          const V none = MA::neutral();
+          if (neutral_spread && std::memcmp(&acc, &none, sizeof(V)) == 0) {
+            any = false;
+            for (int64_t ka = begin; ka < end && !any; ++ka) any = has[size_t(Aj[ka])] != 0;
+          }
+        }
       } else {
         const uint8_t *in = has.data();
         if constexpr (!MA::can_stop) {
@@ -553,14 +567,17 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
   std::vector<int64_t> where;
   std::vector<uint8_t> has;  // typed: a presence byte per u(k), u's values spread by index
   std::vector<char> spread;
+  bool neutral_spread = false;
   if (u.nvals() != n) {
     if constexpr (MA::typed) {
       // One byte per column (in cache for a million columns) instead of an 8-byte
       // position, and u(k) at index k: one random access per product, not two.
       using V = typename MA::value_type;
       has.assign(size_t(n), 0);
+      neutral_spread = MA::passes_b && ma.sb == 1;
       if (ma.sb == 1) spread.assign(size_t(n) * sizeof(V), 0);
       V *to = reinterpret_cast<V *>(spread.data());
+      if (neutral_spread) std::fill(to, to + n, MA::neutral());
       for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) {
         const size_t k = size_t(u.j[size_t(q)]);
         has[k] = 1;
@@ -591,8 +608,8 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
   std::vector<Csr> pieces(static_cast<size_t>(nt));
   run_parts(nt, [&](int p) {
     const int64_t *list = listed ? rows.data() : nullptr, r0 = b[size_t(p)], r1 = b[size_t(p) + 1];
-    pieces[size_t(p)] = narrow ? dots_range(ma, A, narrow, where, has, forbidden, ztype, list, r0, r1)
-                               : dots_range(ma, A, A.j.data(), where, has, forbidden, ztype, list, r0, r1);
+    pieces[size_t(p)] = narrow ? dots_range(ma, A, narrow, where, has, neutral_spread, forbidden, ztype, list, r0, r1)
+                               : dots_range(ma, A, A.j.data(), where, has, neutral_spread, forbidden, ztype, list, r0, r1);
   });
   return join_columns(pieces, A.nrows, ztype);
 }

@@ -30,25 +30,36 @@ inline bool same_structure(const Csr &a, const Csr &b) {
 
 // C = f(a) (b null) or f(a, b) on operands of domain T with one structure, when the output
 // rule keeps T as it is and C has domain T. False: not applicable, nothing done.
+// When C itself already has that structure (the same vector's next iteration, or C one
+// of the operands), only its values are written, in place: no index array is copied.
 template <class T, class F>
 bool save_same_structure(const Output &out, const Csr &a, const Csr *b, F f) {
   Matrix &C = *out.C;
   if (out.M || out.accum || out.d.mask_comp || C.code() != code_for<T>()) return false;
   if (a.code != C.code() || (b && (b->code != C.code() || !same_structure(a, *b)))) return false;
+  const size_t n = size_t(a.nvals());
+  auto values = [&](char *z) {  // z may be a's or b's own values (C an operand): k by k
+    const char *x = a.x.data(), *y = b ? b->x.data() : nullptr;
+    for (size_t k = 0; k < n; ++k) {
+      T v;
+      if constexpr (std::is_invocable_v<F, T, T>) v = f(expr::load<T>(x + k * sizeof(T)), expr::load<T>(y + k * sizeof(T)));
+      else v = f(expr::load<T>(x + k * sizeof(T)));
+      std::memcpy(z + k * sizeof(T), &v, sizeof(T));
+    }
+  };
+  // (Not when an operand is C's kept transpose, which changing C's values drops.)
+  const Csr &c = C.ready();
+  const bool derived = C.has_transposed() && (&a == &C.transposed() || b == &C.transposed());
+  if (!derived && same_structure(c, a)) {
+    values(C.change_values().x.data());
+    return true;
+  }
   Csr t(0, a.ncols, *C.type);
   t.nrows = a.nrows;
   t.p = a.p;
   t.j = a.j;
-  const size_t n = size_t(a.nvals());
   t.x.resize(n * sizeof(T));
-  const char *x = a.x.data(), *y = b ? b->x.data() : nullptr;
-  char *z = t.x.data();
-  for (size_t k = 0; k < n; ++k) {
-    T v;
-    if constexpr (std::is_invocable_v<F, T, T>) v = f(expr::load<T>(x + k * sizeof(T)), expr::load<T>(y + k * sizeof(T)));
-    else v = f(expr::load<T>(x + k * sizeof(T)));
-    std::memcpy(z + k * sizeof(T), &v, sizeof(T));
-  }
+  values(t.x.data());
   C.assign(std::move(t));
   return true;
 }

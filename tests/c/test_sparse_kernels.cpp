@@ -948,3 +948,115 @@ TEST(Threads, PushedVectorSplitByColumns) {
 }
 
 }  // namespace
+
+namespace {
+
+void user_second(void *z, const void *, const void *y) { *static_cast<double *>(z) = *static_cast<const double *>(y); }
+
+// A pull whose product is u(k) itself (PLUS_SECOND, and PLUS_FIRST's vxm) spreads u's
+// missing values as the monoid's neutral value and sums every row as if u were dense
+// (dots_range's neutral_spread): the same entries as the generic path, also for rows
+// that meet no entry of u (no result) and rows whose terms are all -0 (a -0 result).
+TEST(Directions, PullOverMissingValuesAddsNothing) {
+  UserSemiring user;
+  weft_binary_op second = nullptr;
+  weft_semiring user_plus_second = nullptr;
+  OK(weft_binary_op_new(user_second, WEFT_FP64, WEFT_FP64, WEFT_FP64, &second));
+  OK(weft_semiring_new(user.add, second, &user_plus_second));
+  const int64_t m = 400, n = 300;
+  weft_matrix A = random_matrix(m, n, 2, 101);  // short rows: some meet only missing u(k)
+  weft_vector u = nullptr;
+  OK(weft_vector_new(WEFT_FP64, n, &u));
+  for (int64_t k = 0; k < n; ++k) {
+    if (k % 3 == 2) continue;  // two thirds present: a pull
+    const double x = k % 5 == 0 ? -0.0 : k % 7 == 0 ? 0.0 : double(k % 11) - 5.5;
+    OK(weft_vector_set_element(u, k, &x, WEFT_FP64));
+  }
+  auto product = [&](weft_semiring s) {
+    weft_vector w = nullptr;
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, m, &w));
+    EXPECT_EQ(WEFT_SUCCESS, weft_mxv(w, nullptr, nullptr, s, A, u, nullptr));
+    Entries e = entries(w);
+    weft_vector_free(&w);
+    return e;
+  };
+  const Entries want = product(user_plus_second), got = product(WEFT_PLUS_SECOND_SEMIRING_FP64);
+  EXPECT_EQ(want, got);
+  size_t negative_zero = 0;
+  for (double v : got.x) negative_zero += v == 0 && std::signbit(v);
+  EXPECT_GT(negative_zero, 0u);
+  EXPECT_LT(got.j.size(), size_t(m));  // some rows met only missing entries
+  weft_matrix_free(&A);
+  weft_vector_free(&u);
+  weft_semiring_free(&user_plus_second);
+  weft_binary_op_free(&second);
+}
+
+}  // namespace
+
+namespace {
+
+// An element-wise result with the structure C already has is written into C's values in
+// place (same_structure.hpp), as is a scalar assigned to all of a C with every entry: the
+// same entries as into a fresh output, and C's kept transpose is not read after it is
+// dropped (C's own transpose as the operand takes the copying path).
+TEST(InPlace, SameStructureResultsEqualAFreshOutput) {
+  const int64_t n = 40;
+  weft_matrix C = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, n, n, &C));
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      const double x = double(i * n + j) - 700.5;  // not symmetric
+      OK(weft_matrix_set_element(C, i, j, &x, WEFT_FP64));
+    }
+  weft_vector u = random_vector(n, n * 4, 111), w = nullptr;
+  OK(weft_vector_new(WEFT_FP64, n, &w));
+  for (int call = 0; call < 3; ++call)  // C keeps its transpose (vxm pulls through it)
+    OK(weft_vxm(w, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, u, C, nullptr));
+  weft_matrix fresh = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, n, n, &fresh));
+  OK(weft_matrix_apply(fresh, nullptr, nullptr, WEFT_AINV_FP64, C, WEFT_DESC_T0));
+  OK(weft_matrix_apply(C, nullptr, nullptr, WEFT_AINV_FP64, C, WEFT_DESC_T0));
+  EXPECT_EQ(entries(fresh), entries(C));
+  OK(weft_matrix_ewise_add(fresh, nullptr, nullptr, WEFT_TIMES_FP64, C, C, nullptr));
+  OK(weft_matrix_ewise_add(C, nullptr, nullptr, WEFT_TIMES_FP64, C, C, nullptr));  // in place
+  EXPECT_EQ(entries(fresh), entries(C));
+  // A scalar over all of a full C, then a product that must see the new values.
+  weft_scalar s = nullptr;
+  OK(weft_scalar_new(WEFT_INT64, &s));
+  const int64_t three = 3;
+  OK(weft_scalar_set_element(s, &three, WEFT_INT64));
+  OK(weft_matrix_assign_scalar(C, nullptr, nullptr, s, WEFT_ALL, n, WEFT_ALL, n, nullptr));
+  Entries e = entries(C);
+  ASSERT_EQ(size_t(n * n), e.x.size());
+  for (double x : e.x) EXPECT_EQ(3.0, x);
+  weft_vector ones = nullptr, y = nullptr;
+  OK(weft_vector_new(WEFT_FP64, n, &ones));
+  OK(weft_vector_new(WEFT_FP64, n, &y));
+  OK(weft_vector_assign_scalar(ones, nullptr, nullptr, s, WEFT_ALL, n, nullptr));
+  OK(weft_vxm(y, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, ones, C, nullptr));
+  for (double x : entries(y).x) EXPECT_EQ(9.0 * double(n), x);
+  // A complemented structural mask with every position admits nothing: C emptied with
+  // replace, kept without; one position missing from the mask admits that one.
+  weft_vector full = nullptr, r = nullptr;
+  OK(weft_vector_dup(ones, &full));
+  OK(weft_vector_dup(ones, &r));
+  OK(weft_vector_apply(r, full, nullptr, WEFT_AINV_FP64, ones, WEFT_DESC_RSC));
+  EXPECT_EQ(0u, entries(r).x.size());
+  weft_vector kept = nullptr;
+  OK(weft_vector_dup(ones, &kept));
+  OK(weft_vector_apply(kept, full, nullptr, WEFT_AINV_FP64, ones, WEFT_DESC_SC));
+  EXPECT_EQ(entries(ones), entries(kept));
+  OK(weft_vector_remove_element(full, 7));
+  OK(weft_vector_apply(r, full, nullptr, WEFT_AINV_FP64, ones, WEFT_DESC_RSC));
+  e = entries(r);
+  ASSERT_EQ(1u, e.x.size());
+  EXPECT_EQ(7, e.j[0]);
+  EXPECT_EQ(-3.0, e.x[0]);
+  weft_matrix_free(&C);
+  weft_matrix_free(&fresh);
+  for (weft_vector *h : {&u, &w, &ones, &y, &full, &r, &kept}) weft_vector_free(h);
+  weft_scalar_free(&s);
+}
+
+}  // namespace
