@@ -188,12 +188,12 @@ void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
     const Csr &bt = view(B, !out.d.tran1);
     const Csr *b_rows = out.d.tran1 ? (B.has_transposed() ? &B.transposed() : nullptr) : &B.ready();
     if (masked_dots_pay(out, a, bt, b_rows)) {
-      write_back(out, masked_dots(out, s, a, bt, A.values_iso(), B.values_iso()));
+      write_back_admitted(out, masked_dots(out, s, a, bt, A.values_iso(), B.values_iso()));
       return;
     }
   }
   const Csr &b = view(B, out.d.tran1);
-  write_back(out, gustavson(out, s, a, b, A.values_iso(), B.values_iso()));
+  write_back_admitted(out, gustavson(out, s, a, b, A.values_iso(), B.values_iso()));
 }
 
 void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
@@ -206,9 +206,9 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   // (A dense u pulls without asking whether A's other orientation is free: asking counts.)
   if (!pull_without_counting(s, v, out.d.tran0 || A.has_transposed()) && other_orientation_free(A, out.d.tran0) &&
       push_pays(out, s, v, A, !out.d.tran0))
-    write_back(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
+    write_back_admitted(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
   else
-    write_back(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso(), false, A.narrow_columns(out.d.tran0)));  // pull
+    write_back_admitted(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso(), false, A.narrow_columns(out.d.tran0)));  // pull
 }
 
 void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
@@ -219,9 +219,9 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
     return;
   const Csr &v = u.ready();
   if (!push_pays(out, s, v, A, out.d.tran1) && other_orientation_free(A, out.d.tran1))
-    write_back(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)));  // pull
+    write_back_admitted(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)));  // pull
   else
-    write_back(out, gustavson(out, s, v, view(A, out.d.tran1), false, A.values_iso()));  // push
+    write_back_admitted(out, gustavson(out, s, v, view(A, out.d.tran1), false, A.values_iso()));  // push
 }
 
 }  // namespace weft

@@ -176,13 +176,24 @@ struct Window {
 
 // Row i of T = A * B through a workspace as wide as B of neutral values (TypedMA's
 // neutral: the first product added to it is that product, bit for bit), then its
-// columns in order: O(products + B's width), no branch on a column's state per product.
-// states: B.ncols bytes, all 0, left all 0. Appends the row to T and ends it.
+// columns in order: O(products + the window's width), no branch on a column's state
+// per product. A column's state byte: bit 0 a product reached it, bit 1 the mask's row
+// has an entry there that is set. Saved: reached and, with a mask, in the mask's row
+// (complemented: not in it); the products at other columns are computed and dropped. states: B.ncols bytes, all 0, left all 0.
+// Appends the row to T and ends it.
 template <class MA>
-void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const Window &win, uint8_t *states,
-               typename MA::value_type *w, Csr &T) {
+void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const RowMask &mask, const Window &win,
+               uint8_t *states, typename MA::value_type *w, Csr &T) {
   using V = typename MA::value_type;
   const int64_t *Bp = B.p.data(), *Bj = B.j.data(), *Aj = A.j.data();
+  uint8_t wanted = 1;  // the state a saved column has
+  if (mask.m) {
+    const int64_t *Mj = mask.m->j.data();
+    const int64_t mb = int64_t(seek_sorted(Mj + mask.m->row_begin(i), Mj + mask.m->row_end(i), win.c0) - Mj);
+    for (int64_t q = mb; q < mask.m->row_end(i) && Mj[q] < win.c1; ++q)
+      if (mask.set(q)) states[Mj[q]] = 2;
+    wanted = mask.complement ? 1 : 3;
+  }
   std::fill(w + win.c0, w + win.c1, MA::neutral());
   for (int64_t ka = A.row_begin(i), ka_end = A.row_end(i); ka < ka_end; ++ka) {
     prefetch_row(ma, Bp, Bj, Aj, ka, A.nvals());
@@ -191,11 +202,11 @@ void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const Window
     for (int64_t kb = win.begin(Bj, Bp[k], Bp[k + 1]), kb_end = Bp[k + 1]; kb < kb_end; ++kb) {
       const int64_t c = Bj[kb];
       if (c >= win.c1) break;
-      states[c] = 1;
+      states[c] |= 1;
       w[c] = MA::add(w[c], MA::mul(av, *ma.b(kb)));
     }
   }
-  // Every column written, the count advanced by its state: no branch per column.
+  // Every column written, the count advanced when it is saved: no branch per column.
   const size_t at = T.j.size(), width = size_t(win.c1 - win.c0);
   T.j.resize(at + width);
   T.x.resize((at + width) * sizeof(V));
@@ -205,7 +216,7 @@ void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const Window
   for (int64_t c = win.c0; c < win.c1; ++c) {
     oj[count] = c;
     ox[count] = w[c];
-    count += states[c];
+    count += states[c] == wanted;
     states[c] = 0;
   }
   T.j.resize(at + size_t(count));
@@ -245,11 +256,12 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
     }
     if constexpr (MA::typed) {
       // A row expected to reach a quarter of T's columns or more (a vector pushed
-      // through B: shortest paths' frontiers) without a mask: the workspace starts at
-      // the monoid's neutral value everywhere and every product is added there, no
-      // state tested, no touched list; the states only record which columns got one.
-      if (!mask.m && double(A.row_end(i) - A.row_begin(i)) * b_row * 4 >= double(win.c1 - win.c0)) {
-        dense_row(ma, A, B, i, win, states, reinterpret_cast<typename MA::value_type *>(w), T);
+      // through B: shortest paths' frontiers, betweenness's levels): the workspace
+      // starts at the monoid's neutral value everywhere and every product is added
+      // there, no state tested, no touched list; the states only record which columns
+      // got one and which the mask admits.
+      if (double(A.row_end(i) - A.row_begin(i)) * b_row * 4 >= double(win.c1 - win.c0)) {
+        dense_row(ma, A, B, i, mask, win, states, reinterpret_cast<typename MA::value_type *>(w), T);
         continue;
       }
     }

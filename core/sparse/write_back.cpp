@@ -42,22 +42,39 @@ bool accumulate_in_place(const Output &out, const Csr &T) {
 
 }  // namespace
 
+namespace {
+// C = T, its values cast to C's domain.
+void assign_cast(Matrix &C, Csr &&T) {
+  const Cast cast = make_cast(*C.type, *T.type);
+  if (cast.fn) {
+    Csr c(T.nrows, T.ncols, *C.type);
+    c.p = std::move(T.p);
+    c.j = std::move(T.j);
+    c.x.resize(size_t(c.nvals() * c.esize));
+    for (int64_t k = 0; k < c.nvals(); ++k) cast(c.val(k), T.val(k));
+    C.assign(std::move(c));
+  } else {
+    C.assign(std::move(T));
+  }
+}
+}  // namespace
+
+void write_back_admitted(const Output &out, Csr &&T) {
+  // Without an accumulator, C<M> = T is T itself when nothing of C survives outside the
+  // mask: replaced, or C empty (a BFS frontier, a level's product).
+  if (!out.accum && (out.d.replace || out.C->ready().nvals() == 0)) {
+    assign_cast(*out.C, std::move(T));
+    return;
+  }
+  write_back(out, std::move(T));
+}
+
 void write_back(const Output &out, Csr &&T) {
   Matrix &C = *out.C;
   if (accumulate_in_place(out, T)) return;
   // Fast path: no mask, no accumulator: C = T (cast), whatever replace says.
   if (!out.M && !out.d.mask_comp && !out.accum) {
-    const Cast cast = make_cast(*C.type, *T.type);
-    if (cast.fn) {
-      Csr c(T.nrows, T.ncols, *C.type);
-      c.p = std::move(T.p);
-      c.j = std::move(T.j);
-      c.x.resize(size_t(c.nvals() * c.esize));
-      for (int64_t k = 0; k < c.nvals(); ++k) cast(c.val(k), T.val(k));
-      C.assign(std::move(c));
-    } else {
-      C.assign(std::move(T));
-    }
+    assign_cast(C, std::move(T));
     return;
   }
   switch (T.code) {  // the domains of the kernels' typed paths

@@ -40,6 +40,9 @@ void check_output(const Output &out, const Type &t, int64_t nrows, int64_t ncols
 
 // C<M, replace> = accum(C, T) for a computed T.
 void write_back(const Output &out, Csr &&T);
+// The same for a T computed only where out's mask admits (the products' kernels apply
+// the mask themselves): then C = T needs no pass over the mask when nothing of C is kept.
+void write_back_admitted(const Output &out, Csr &&T);
 
 // The same for an element-wise expression (instantiated in each operation's file).
 template <class E>

@@ -760,6 +760,27 @@ TEST(DenseRows, EqualTheOrdinaryWorkspace) {
     EXPECT_EQ(least, product(WEFT_MIN_PLUS_SEMIRING_FP64, x, all));
     EXPECT_EQ(least, product(user_min_plus, x, nullptr));
   }
+  // Masks in the dense row: valued (some entries 0), structural, complemented; replace
+  // or not, over an output that has entries (write_back_admitted's two cases).
+  {
+    weft_vector mask = random_vector(n, 900, 64), start = random_vector(n, 300, 65);
+    const double zero = 0;
+    for (int64_t k = 0; k < n; k += 5) OK(weft_vector_set_element(mask, k, &zero, WEFT_FP64));
+    for (weft_descriptor d : {WEFT_DESC_R, WEFT_DESC_S, WEFT_DESC_RSC, WEFT_DESC_C, static_cast<weft_descriptor>(nullptr)}) {
+      Entries got[2];
+      for (int generic = 0; generic < 2; ++generic) {
+        weft_vector y = nullptr;
+        OK(weft_vector_dup(start, &y));
+        OK(weft_vxm(y, mask, nullptr, generic ? user.s : WEFT_PLUS_TIMES_SEMIRING_FP64, u, A, d));
+        got[generic] = entries(y);
+        weft_vector_free(&y);
+      }
+      EXPECT_EQ(got[1], got[0]);
+      EXPECT_GT(got[0].x.size(), 0u);
+    }
+    weft_vector_free(&mask);
+    weft_vector_free(&start);
+  }
   {  // -0 sums are not vacuous: some column got only -0 terms
     const Entries z = product(WEFT_PLUS_TIMES_SEMIRING_FP64, zeros, nullptr);
     size_t negative = 0;
