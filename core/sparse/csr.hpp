@@ -135,6 +135,12 @@ struct Csr {
   void reset(int64_t nrows, int64_t ncols);
 };
 
+// Whether a stores every position of its shape (row i's entries then at i * ncols on).
+inline bool is_full(const Csr &a) {
+  int64_t n = 0;
+  return !__builtin_mul_overflow(a.nrows, a.ncols, &n) && a.nvals() == n;
+}
+
 // The first position in the sorted indices [at, end) holding c or more (end if none):
 // doubling steps, then a binary search, so a step of one costs one comparison and a
 // short list walked against a long one costs O(short * log long) in all.

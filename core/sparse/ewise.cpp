@@ -54,6 +54,29 @@ bool ewise_typed(const Output &out, const BinaryOp &op, const Csr &a, const Csr 
   return false;
 }
 
+// C = C op B (ewise add, no mask, no accumulator) with C having every entry: the same as
+// accum(C, B) with op as the accumulator, which changes C's values in place at B's
+// entries (write_back_typed: a full paths += frontier costs the frontier, not paths).
+// False: not applicable, nothing done.
+bool union_into_full(const Output &out, const BinaryOp &op, const Csr &a, const Csr &b) {
+  if (out.M || out.accum || out.d.mask_comp || &a != &out.C->data || !is_full(a)) return false;
+  const Code z = op.zcode;
+  if (op.xcode != z || op.ycode != z || a.code != z || b.code != z) return false;
+  Output acc = out;
+  acc.accum = &op;
+#define WEFT_FAST_ACCUM_(code)                                                              \
+  if (op.opcode == OpCode::code) {                                                          \
+    switch (z) {                                                                            \
+      case Code::FP64: return write_back_typed(acc, expr::TypedRef<double>{&b});            \
+      case Code::INT64: return write_back_typed(acc, expr::TypedRef<int64_t>{&b});          \
+      default: return false;                                                                \
+    }                                                                                       \
+  }
+  WEFT_FAST_ACCUMULATORS(WEFT_FAST_ACCUM_)
+#undef WEFT_FAST_ACCUM_
+  return false;
+}
+
 // How the nonblocking engine's value paths run ewise add (union) or mult (lazy/values.hpp):
 // op one of WEFT_FAST_EWISE with A and B of its domain.
 lazy::ValueStage ewise_values(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B, bool add) {
@@ -114,7 +137,7 @@ void ewise_add(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
                   ewise_values(out, op, A, B, true)))
     return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
-  if (!ewise_typed<expr::TypedUnion>(out, op, a, b))
+  if (!union_into_full(out, op, a, b) && !ewise_typed<expr::TypedUnion>(out, op, a, b))
     write_back_expr(out, expr::Union<expr::Ref, expr::Ref>{{&a}, {&b}, &op});
 }
 

@@ -12,12 +12,6 @@
 
 namespace weft {
 
-// Whether a stores every position of its shape.
-inline bool is_full(const Csr &a) {
-  int64_t n = 0;
-  return !__builtin_mul_overflow(a.nrows, a.ncols, &n) && a.nvals() == n;
-}
-
 // Whether a and b (of one shape) have the same entries: both full, or equal row pointers
 // and indices (compared at memory speed; they differ early when they differ at all).
 inline bool same_structure(const Csr &a, const Csr &b) {

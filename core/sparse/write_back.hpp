@@ -62,6 +62,34 @@ void write_back_expr(const Output &out, const E &e) {
   out.C->assign(std::move(result));
 }
 
+// C<M> = Op(C, T) when C has every entry and is not replaced: C keeps its structure and
+// only its values at T's admitted entries change, in place, so the work is T's and the
+// mask's entries, not C's (betweenness's bcu<S> += W .* paths over one BFS level, a
+// full vector's paths += frontier). Not when C keeps a transpose, which an operand
+// might be. False: not applicable, nothing done.
+template <class T, class Op, class P>
+bool accumulate_into_full_values(const Output &out, P &plan) {
+  Matrix &C = *out.C;
+  if (out.d.replace || C.has_transposed() || !is_full(C.ready())) return false;
+  expr::MaskPlan mask(out.M ? &out.M->ready() : nullptr, out.d.mask_struct, out.d.mask_comp);
+  if (mask.allows_nothing()) return true;  // C as it is
+  Csr &c = C.change_values();
+  char *x = c.x.data();
+  for (int64_t i = 0; i < c.nrows; ++i) {
+    // The plan reads C's values (C may be an operand) only at its current entry, which
+    // is written after it is read.
+    char *row = x + i * c.ncols * int64_t(sizeof(T));
+    mask.start(i);
+    for (plan.start(i); !plan.done(); plan.next()) {
+      const int64_t col = plan.col();
+      if (!mask.allows(col)) continue;
+      char *at = row + col * int64_t(sizeof(T));
+      expr::store(at, Op::f(expr::load<T>(at), plan.value()));
+    }
+  }
+  return true;
+}
+
 // write_back_expr for a typed expression (expr/typed.hpp) when the typed savers compute
 // what the generic ones would: the output has the plan's domain, and the accumulator is
 // absent or one of WEFT_FAST_ACCUMULATORS on that domain. Returns false otherwise (the
@@ -86,7 +114,9 @@ bool write_back_typed(const Output &out, const E &e) {
     if (a.xcode != c.code || a.ycode != c.code || a.zcode != c.code) return false;
 #define WEFT_FAST_ACCUM_(op)                                                   \
     if (a.opcode == OpCode::op) {                                              \
-      expr::TypedAccumulate<T, ops::functor_t<OpCode::op>> saver;              \
+      using F = ops::functor_t<OpCode::op>;                                    \
+      if (accumulate_into_full_values<T, F>(out, plan)) return true;           \
+      expr::TypedAccumulate<T, F> saver;                                       \
       out.C->assign(expr::map_plan(c, plan, mask, out.d.replace, saver));      \
       return true;                                                             \
     }

@@ -1081,3 +1081,65 @@ TEST(InPlace, SameStructureResultsEqualAFreshOutput) {
 }
 
 }  // namespace
+
+namespace {
+
+// Accumulating into a C with every entry changes its values in place at T's admitted
+// entries (write_back.hpp accumulate_into_full_values; ewise.cpp union_into_full for
+// C = C op B): the same entries as the same arithmetic through user operators, with
+// structural, valued and complemented masks, and when C keeps a transpose.
+TEST(InPlace, AccumulationIntoAFullOutput) {
+  UserSemiring user;
+  const int64_t n = 30;
+  weft_matrix full = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, n, n, &full));
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      const double x = std::ldexp(double((i * 7 + j * 13) % 41) - 20.0, int((i + j) % 9) - 4);
+      OK(weft_matrix_set_element(full, i, j, &x, WEFT_FP64));
+    }
+  weft_matrix W = random_matrix(n, n, 6, 121), P = random_matrix(n, n, 9, 122), S = random_matrix(n, n, 8, 123);
+  const double zero = 0;
+  for (int64_t i = 0; i < n; i += 4) OK(weft_matrix_set_element(S, i, (i * 3) % n, &zero, WEFT_FP64));
+  for (int keep_transpose = 0; keep_transpose < 2; ++keep_transpose)
+    for (weft_descriptor d : {static_cast<weft_descriptor>(nullptr), WEFT_DESC_S, WEFT_DESC_C, WEFT_DESC_SC}) {
+      for (int form = 0; form < 3; ++form) {
+        Entries got[2];
+        for (int generic = 0; generic < 2; ++generic) {
+          weft_matrix C = nullptr;
+          OK(weft_matrix_dup(full, &C));
+          if (keep_transpose) {
+            weft_vector u = random_vector(n, 3 * n, 124), y = nullptr;
+            OK(weft_vector_new(WEFT_FP64, n, &y));
+            for (int call = 0; call < 3; ++call) OK(weft_vxm(y, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, u, C, nullptr));
+            weft_vector_free(&u);
+            weft_vector_free(&y);
+          }
+          weft_binary_op plus = generic ? user.plus : WEFT_PLUS_FP64, times = generic ? user.times : WEFT_TIMES_FP64;
+          weft_status st = WEFT_SUCCESS;
+          if (form == 0) st = weft_matrix_ewise_mult(C, S, plus, times, W, P, d);
+          if (form == 1) st = weft_matrix_ewise_add(C, nullptr, nullptr, plus, C, W, nullptr);
+          if (form == 2) st = weft_matrix_ewise_add(C, nullptr, nullptr, generic ? user.plus : WEFT_MIN_FP64, C, P, nullptr);
+          OK(st);
+          got[generic] = entries(C);
+          weft_matrix_free(&C);
+        }
+        if (form == 2) {  // MIN against its definition: min of full and P where P has entries
+          Entries f = entries(full), p = entries(P);
+          size_t q = 0;
+          for (size_t k = 0; k < f.x.size(); ++k) {
+            double want = f.x[k];
+            while (q < p.x.size() && (p.i[q] < f.i[k] || (p.i[q] == f.i[k] && p.j[q] < f.j[k]))) ++q;
+            if (q < p.x.size() && p.i[q] == f.i[k] && p.j[q] == f.j[k]) want = std::min(want, p.x[q]);
+            EXPECT_EQ(want, got[0].x[k]);
+          }
+          EXPECT_EQ(size_t(n * n), got[0].x.size());
+        } else {
+          EXPECT_EQ(got[1], got[0]) << "form " << form << ", transpose kept " << keep_transpose;
+        }
+      }
+    }
+  for (weft_matrix *h : {&full, &W, &P, &S}) weft_matrix_free(h);
+}
+
+}  // namespace
