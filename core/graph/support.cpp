@@ -87,14 +87,23 @@ void check_vertex(int64_t v, int64_t n, const char *what) {
   if (v < 0 || v >= n) fail(WEFT_INVALID_INDEX, "%s %lld is outside [0, %lld)", what, (long long)v, (long long)n);
 }
 
+weft_type domain_of(weft_matrix A) {
+  weft_type t = nullptr;
+  check(weft_matrix_type(A, &t));
+  return t;
+}
+
 Matrix undirected_pattern(weft_matrix A) {
   const int64_t n = square_size(A);
-  Matrix S = new_matrix(WEFT_BOOL, n, n), T = new_matrix(WEFT_BOOL, n, n);
+  // Off the diagonal, then the union with the transpose. Only the pattern is read, so
+  // the values are whatever is cheapest: an FP64 A (Matrix Market's real files, the
+  // generated graphs) keeps its own domain and FIRST (no value cast, the compiled
+  // select and union); any other domain goes to BOOL with LOR.
+  const bool fp64 = domain_of(A) == WEFT_FP64;
+  Matrix S = new_matrix(fp64 ? WEFT_FP64 : WEFT_BOOL, n, n), T = new_matrix(fp64 ? WEFT_FP64 : WEFT_BOOL, n, n);
   Scalar zero = scalar_int64(0);
-  // Off the diagonal, then the union with the transpose; LOR keeps every position (the
-  // values do not matter: only the pattern is read).
   check(weft_matrix_select(T, nullptr, nullptr, WEFT_OFFDIAG, A, zero, nullptr));
-  check(weft_matrix_ewise_add(S, nullptr, nullptr, WEFT_LOR, T, T, WEFT_DESC_T1));
+  check(weft_matrix_ewise_add(S, nullptr, nullptr, fp64 ? WEFT_FIRST_FP64 : WEFT_LOR, T, T, WEFT_DESC_T1));
   return S;
 }
 

@@ -67,8 +67,11 @@ int64_t square_size(weft_matrix A);
 // WEFT_INVALID_INDEX unless 0 <= v < n.
 void check_vertex(int64_t v, int64_t n, const char *what);
 
-// The pattern of A + A' without the diagonal, as BOOL: the undirected graph of A
-// (triangles, components).
+// A's domain.
+weft_type domain_of(weft_matrix A);
+
+// The pattern of A + A' without the diagonal (values: any; FP64 for an FP64 A, else
+// BOOL): the undirected graph of A (triangles, components).
 Matrix undirected_pattern(weft_matrix A);
 // The n values of v as a dense array (missing entries: `missing`).
 std::vector<int64_t> to_array(weft_vector v, int64_t n, int64_t missing);

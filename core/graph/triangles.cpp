@@ -40,7 +40,7 @@ Matrix sorted_by_degree(weft_matrix S, int64_t n, bool ascending) {
   std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
     return ascending ? deg[size_t(a)] < deg[size_t(b)] : deg[size_t(a)] > deg[size_t(b)];
   });
-  Matrix P = new_matrix(WEFT_BOOL, n, n);
+  Matrix P = new_matrix(domain_of(S), n, n);  // (S's domain: no value cast)
   check(weft_matrix_extract(P, nullptr, nullptr, S, order.data(), n, order.data(), n, nullptr));
   return P;
 }
@@ -53,7 +53,7 @@ bool skewed(weft_matrix S, int64_t n) {
 }
 
 Matrix band(weft_matrix S, int64_t n, bool lower) {
-  Matrix B = new_matrix(WEFT_BOOL, n, n);
+  Matrix B = new_matrix(domain_of(S), n, n);
   Scalar k = scalar_int64(lower ? -1 : 1);
   check(weft_matrix_select(B, nullptr, nullptr, lower ? WEFT_TRIL : WEFT_TRIU, S, k, nullptr));
   return B;

@@ -259,8 +259,12 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
       // through B: shortest paths' frontiers, betweenness's levels): the workspace
       // starts at the monoid's neutral value everywhere and every product is added
       // there, no state tested, no touched list; the states only record which columns
-      // got one and which the mask admits.
-      if (double(A.row_end(i) - A.row_begin(i)) * b_row * 4 >= double(win.c1 - win.c0)) {
+      // got one and which the mask admits. A mask that admits few columns of the row
+      // (triangle counting's L) keeps the ordinary walk: its output is the mask's row,
+      // where this one would scan the whole width.
+      const int64_t width = win.c1 - win.c0;
+      if (double(A.row_end(i) - A.row_begin(i)) * b_row * 4 >= double(width) &&
+          (!only_mask || (mask.m->row_end(i) - mask.m->row_begin(i)) * 4 >= width)) {
         dense_row(ma, A, B, i, mask, win, states, reinterpret_cast<typename MA::value_type *>(w), T);
         continue;
       }
