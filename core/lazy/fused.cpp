@@ -17,6 +17,7 @@
 #include <memory>
 
 #include "queue.hpp"
+#include "../sparse/parallel.hpp"
 
 namespace weft::lazy {
 
@@ -189,6 +190,7 @@ class Group {
     // they have every position too (PageRank's r = teleport next to w = t ./ d).
     const bool fills = !all([](const Pending &p) { return p.values.kind != ValueStage::fill; });
     if (same) find_inputs();
+    if (same && value_pass(fills)) return;
     int64_t tile = 0;
     for (int64_t lo = 0; lo < extent_; lo += width_, ++tile) {
       const int64_t hi = std::min(extent_, lo + width_);
@@ -229,6 +231,11 @@ class Group {
   }
   Tiled *find(const Matrix *m) {
     for (Tiled &t : tiled_)
+      if (t.obj == m) return &t;
+    return nullptr;
+  }
+  const Tiled *find_const(const Matrix *m) const {
+    for (const Tiled &t : tiled_)
       if (t.obj == m) return &t;
     return nullptr;
   }
@@ -275,6 +282,73 @@ class Group {
       if (!all_full && n > 0 && &t != &f && std::memcmp(t.whole->j.data() + t.at, f.whole->j.data() + f.at, size_t(n) * sizeof(int64_t)))
         return false;
     }
+    return true;
+  }
+
+  // All tiles on value arrays, split across threads, when every tile would be a value
+  // tile: the inputs have one structure (the same entries everywhere; every position
+  // when a stage is a fill). Each kept result then has the inputs' indices, and a tile's
+  // values go at the same positions of its value array, so threads write disjoint parts;
+  // a reduce's partials are kept by tile and added in tile order, as one thread does.
+  // False (nothing done) on one thread, for little work, or other structures.
+  bool value_pass(bool fills) {
+    if (inputs_.empty()) return false;
+    const Csr &f = *tiled_[inputs_.front()].whole;
+    const int64_t N = f.nvals();
+    const int nt = threads_for(N * int64_t(last_ - first_));
+    if (nt == 1) return false;
+    for (size_t q : inputs_) {
+      const Csr &w = *tiled_[q].whole;
+      if (w.nvals() != N) return false;
+      if (N != extent_ && &w != &f && std::memcmp(w.j.data(), f.j.data(), size_t(N) * sizeof(int64_t))) return false;
+    }
+    if (fills && N != extent_) return false;
+    for (Tiled &t : tiled_) {
+      if (!t.keep) continue;
+      t.built.j.assign(f.j.begin(), f.j.end());
+      t.built.x.resize(size_t(N * t.built.esize));
+    }
+    const int64_t ntiles = (extent_ + width_ - 1) / width_;
+    const size_t pes = reduce_ ? size_t(partials_->data.esize) : 0;
+    std::vector<char> pvals(size_t(ntiles) * pes + 1);
+    std::vector<uint8_t> pset(size_t(ntiles), 0);
+    const auto parts = balanced_ranges(ntiles, nt, [](int64_t t) { return t; });
+    run_parts(nt, [&](int part) {
+      std::vector<std::vector<char>> buf(tiled_.size());
+      for (size_t q = 0; q < tiled_.size(); ++q)
+        if (tiled_[q].written && !tiled_[q].keep) buf[q].resize(size_t(width_ * tiled_[q].obj->esize()));
+      std::vector<char> fresh(tiled_.size());
+      std::vector<char *> out(tiled_.size());
+      const int64_t *J = f.j.data();
+      for (int64_t tile = parts[size_t(part)]; tile < parts[size_t(part) + 1]; ++tile) {
+        const int64_t lo = tile * width_, hi = std::min(extent_, lo + width_);
+        const int64_t at = std::lower_bound(J, J + N, lo) - J, n = std::lower_bound(J + at, J + N, hi) - J - at;
+        for (size_t q = 0; q < tiled_.size(); ++q) {
+          fresh[q] = 0;
+          out[q] = tiled_[q].keep ? tiled_[q].built.x.data() + at * tiled_[q].built.esize : buf[q].data();
+        }
+        auto in = [&](const Matrix *m) -> const char * {
+          if (!m) return nullptr;
+          const size_t q = size_t(find_const(m) - tiled_.data());
+          return fresh[q] ? out[q] : tiled_[q].whole->val(at);
+        };
+        for (size_t k = first_; k < last_; ++k) {
+          const Pending &p = ops_[k];
+          if (&p == reduce_) {
+            if (n > 0) {
+              p.values.fold(in(p.values.x), n, pvals.data() + size_t(tile) * pes);
+              pset[size_t(tile)] = 1;
+            }
+            continue;
+          }
+          const size_t q = size_t(find_const(p.C.get()) - tiled_.data());
+          p.values.f(in(p.values.x), in(p.values.y), out[q], n, p.values.bound ? p.values.bound->value() : nullptr);
+          fresh[q] = 1;
+        }
+      }
+    });
+    for (int64_t tile = 0; tile < ntiles; ++tile)
+      if (pset[size_t(tile)]) add_partial(tile, pvals.data() + size_t(tile) * pes);
     return true;
   }
 

@@ -123,6 +123,13 @@ struct TypedMA {
   // The product is the second operand itself (SECOND; PLUS_FIRST's vxm, swapped): a
   // missing u(k) spread as the neutral value then adds nothing, with no test.
   static constexpr bool passes_b = std::is_same_v<Mul, ops::Second>;
+  // The same at run time: also TIMES by a first operand that is all ones (an iso
+  // pattern matrix: 1 * b is b, bit for bit, NaN, -0 and infinities included).
+  bool product_is_b() const {
+    if constexpr (passes_b) return true;
+    else if constexpr (std::is_same_v<Mul, ops::Times> && std::is_floating_point_v<T>) return sa == 0 && *A == T(1);
+    else return false;
+  }
   static bool stops(T c) {
     constexpr auto term = Add::template terminal<T>();
     if constexpr (std::is_same_v<Add, ops::Any>) return true;
@@ -478,7 +485,7 @@ template <class MA, int AS, int BS, class J>
 // exists, u's values then spread so that u(k) is ma.b(k). `forbidden`: rows a
 // complemented mask excludes (empty: none).
 // Aj: A's column indices, A.j or their 32-bit copy (Matrix::narrow_columns).
-// neutral_spread (typed, passes_b): u's missing values are spread as the neutral value,
+// neutral_spread (typed, product_is_b): u's missing values are spread as the neutral value,
 // so every row is summed as if u were dense; whether it met an entry of u is asked of
 // `has` only when the sum is still the neutral value.
 template <class MA, class J>
@@ -511,7 +518,7 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const std::vector<int64_t> &whe
         acc = ma.sa ? (ma.sb ? dense_dot<MA, 1, 1>(ma, Aj, begin, end, nnz) : dense_dot<MA, 1, 0>(ma, Aj, begin, end, nnz))
                     : (ma.sb ? dense_dot<MA, 0, 1>(ma, Aj, begin, end, nnz) : dense_dot<MA, 0, 0>(ma, Aj, begin, end, nnz));
         any = true;
-        if constexpr (MA::passes_b) {
+        {
           const V none = MA::neutral();
           if (neutral_spread && std::memcmp(&acc, &none, sizeof(V)) == 0) {
             any = false;
@@ -590,7 +597,7 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
       // position, and u(k) at index k: one random access per product, not two.
       using V = typename MA::value_type;
       has.assign(size_t(n), 0);
-      neutral_spread = MA::passes_b && ma.sb == 1;
+      neutral_spread = ma.product_is_b() && ma.sb == 1;
       if (ma.sb == 1) spread.assign(size_t(n) * sizeof(V), 0);
       V *to = reinterpret_cast<V *>(spread.data());
       if (neutral_spread) std::fill(to, to + n, MA::neutral());

@@ -605,3 +605,57 @@ TEST(Lazy, StatArguments) {
 }
 
 }  // namespace
+
+namespace {
+
+// A group whose every tile runs on value arrays is split across threads by tiles
+// (fused.cpp value_pass): the same bits as one thread, for inputs with one structure
+// that is not every position, a kept intermediate and a reduce ending the group.
+TEST(Lazy, ValueTilesOnThreadsEqualOneThread) {
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  const int64_t n = 300007;
+  auto half = [](int64_t i) { return (i * 2654435761u) % 7 < 4; };  // one pattern for both
+  auto big = [](int64_t i) { return std::ldexp(double(i % 97) - 48.0, int(i % 23) - 11); };
+  weft_vector x = vector_of(n, big, half), y = vector_of(n, yval, half);
+  std::vector<std::pair<int64_t, double>> first_t, first_u;
+  double first_sum = 0;
+  for (int threads : {1, 2}) {
+    OK(weft_set_threads(threads));
+    weft_vector t = empty_vector(n), u = empty_vector(n);
+    weft_scalar s = nullptr;
+    OK(weft_scalar_new(WEFT_FP64, &s));
+    const Counters before;
+    OK(weft_vector_ewise_add(t, nullptr, nullptr, WEFT_PLUS_FP64, x, y, nullptr));
+    OK(weft_vector_ewise_mult(u, nullptr, nullptr, WEFT_TIMES_FP64, t, x, nullptr));
+    OK(weft_vector_reduce_scalar(s, nullptr, WEFT_PLUS_MONOID_FP64, u, nullptr));
+    double sum = 0;
+    OK(weft_scalar_extract_element(s, WEFT_FP64, &sum));
+    EXPECT_EQ(1, Counters().since(before, WEFT_STAT_FUSED_GROUPS));
+    const auto et = entries(t), eu = entries(u);
+    if (threads == 1) {
+      first_t = et, first_u = eu, first_sum = sum;
+      size_t k = 0;  // against plain loops
+      for (int64_t i = 0; i < n; ++i) {
+        if (!half(i)) continue;
+        ASSERT_EQ(i, et[k].first);
+        ASSERT_EQ(big(i) + yval(i), et[k].second);
+        ASSERT_EQ((big(i) + yval(i)) * big(i), eu[k].second);
+        ++k;
+      }
+      ASSERT_EQ(k, et.size());
+    } else {
+      EXPECT_EQ(first_t, et);
+      EXPECT_EQ(first_u, eu);
+      EXPECT_EQ(0, std::memcmp(&first_sum, &sum, sizeof sum));
+    }
+    weft_vector_free(&t);
+    weft_vector_free(&u);
+    weft_scalar_free(&s);
+  }
+  OK(weft_set_threads(saved));
+  weft_vector_free(&x);
+  weft_vector_free(&y);
+}
+
+}  // namespace
