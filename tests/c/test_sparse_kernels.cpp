@@ -1007,6 +1007,19 @@ TEST(Directions, PullOverMissingValuesAddsNothing) {
   for (double v : got.x) negative_zero += v == 0 && std::signbit(v);
   EXPECT_GT(negative_zero, 0u);
   EXPECT_LT(got.j.size(), size_t(m));  // some rows met only missing entries
+  // TIMES by a matrix of ones (iso, learned from the second call on) is the same pull.
+  weft_matrix ones = nullptr;
+  weft_scalar one = nullptr;
+  OK(weft_scalar_new(WEFT_FP64, &one));
+  const double x1 = 1.0;
+  OK(weft_scalar_set_element(one, &x1, WEFT_FP64));
+  OK(weft_matrix_new(WEFT_FP64, m, n, &ones));
+  OK(weft_matrix_apply_second(ones, nullptr, nullptr, WEFT_ONEB_FP64, A, one, nullptr));
+  std::swap(A, ones);
+  const Entries want_ones = product(user.s);
+  for (int call = 0; call < 3; ++call) EXPECT_EQ(want_ones, product(WEFT_PLUS_TIMES_SEMIRING_FP64)) << "call " << call;
+  weft_matrix_free(&ones);
+  weft_scalar_free(&one);
   weft_matrix_free(&A);
   weft_vector_free(&u);
   weft_semiring_free(&user_plus_second);
