@@ -34,12 +34,16 @@ bool save_same_structure(const Output &out, const Csr &a, const Csr *b, F f) {
   const size_t n = size_t(a.nvals());
   auto values = [&](char *z) {  // z may be a's or b's own values (C an operand): k by k
     const char *x = a.x.data(), *y = b ? b->x.data() : nullptr;
-    for (size_t k = 0; k < n; ++k) {
-      T v;
-      if constexpr (std::is_invocable_v<F, T, T>) v = f(expr::load<T>(x + k * sizeof(T)), expr::load<T>(y + k * sizeof(T)));
-      else v = f(expr::load<T>(x + k * sizeof(T)));
-      std::memcpy(z + k * sizeof(T), &v, sizeof(T));
-    }
+    const int nt = threads_for(int64_t(n));
+    const auto parts = balanced_ranges(int64_t(n), nt, [](int64_t k) { return k; });
+    run_parts(nt, [&](int part) {
+      for (size_t k = size_t(parts[size_t(part)]); k < size_t(parts[size_t(part) + 1]); ++k) {
+        T v;
+        if constexpr (std::is_invocable_v<F, T, T>) v = f(expr::load<T>(x + k * sizeof(T)), expr::load<T>(y + k * sizeof(T)));
+        else v = f(expr::load<T>(x + k * sizeof(T)));
+        std::memcpy(z + k * sizeof(T), &v, sizeof(T));
+      }
+    });
   };
   // (Not when an operand is C's kept transpose, which changing C's values drops.)
   const Csr &c = C.ready();

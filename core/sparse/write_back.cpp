@@ -5,32 +5,20 @@ namespace weft {
 
 namespace {
 
-// C = accum(C, T) when C has every entry: the union is C's own structure, so only C's
-// values change, in place, without new arrays or a merge (PageRank's r += A'w).
-template <class V, class Op>
-void accumulate_into_full(Csr &c, const Csr &T) {
-  V *cx = reinterpret_cast<V *>(c.x.data());
-  for (int64_t r = 0; r < T.nrows; ++r) {
-    V *row = cx + r * c.ncols;
-    for (int64_t k = T.row_begin(r); k < T.row_end(r); ++k)
-      row[T.j[size_t(k)]] = Op::f(row[T.j[size_t(k)]], expr::load<V>(T.val(k)));
-  }
-}
-
-// accumulate_into_full when C is full, unmasked, and C, T and the accumulator share one
-// of the typed domains with a WEFT_FAST_ACCUMULATORS operator; false: nothing done.
+// C = accum(C, T) when C has every entry (accumulate_into_full_values: C's values change
+// in place at T's entries, PageRank's r += A'w), unmasked, and C, T and the accumulator
+// share one of the typed domains with a WEFT_FAST_ACCUMULATORS operator; false: nothing done.
 bool accumulate_in_place(const Output &out, const Csr &T) {
   if (out.M || out.d.mask_comp || !out.accum) return false;
   Matrix &C = *out.C;
   const BinaryOp &a = *out.accum;
   const Code z = T.code;
   if (C.code() != z || a.xcode != z || a.ycode != z || a.zcode != z) return false;
-  const Csr &c = C.ready();
-  if (c.nvals() != c.nrows * c.ncols) return false;
 #define WEFT_ACCUM_TYPE_(op, type)                                                          \
   if (a.opcode == OpCode::op && z == Code::type) {                                          \
-    accumulate_into_full<ctype_t<Code::type>, ops::functor_t<OpCode::op>>(C.change_values(), T); \
-    return true;                                                                            \
+    using V = ctype_t<Code::type>;                                                          \
+    expr::Plan<expr::TypedRef<V>> plan(expr::TypedRef<V>{&T});                              \
+    return accumulate_into_full_values<V, ops::functor_t<OpCode::op>>(out, plan);            \
   }
 #define WEFT_ACCUM_(op) WEFT_ACCUM_TYPE_(op, FP64) WEFT_ACCUM_TYPE_(op, FP32) WEFT_ACCUM_TYPE_(op, INT64) \
   WEFT_ACCUM_TYPE_(op, INT32)

@@ -62,7 +62,7 @@ void write_back_expr(const Output &out, const E &e) {
   out.C->assign(std::move(result));
 }
 
-// C<M> = Op(C, T) when C has every entry and is not replaced: C keeps its structure and
+// C<M> = Op(C, T) when C has every entry and nothing is replaced: C keeps its structure and
 // only its values at T's admitted entries change, in place, so the work is T's and the
 // mask's entries, not C's (betweenness's bcu<S> += W .* paths over one BFS level, a
 // full vector's paths += frontier). Not when C keeps a transpose, which an operand
@@ -70,7 +70,7 @@ void write_back_expr(const Output &out, const E &e) {
 template <class T, class Op, class P>
 bool accumulate_into_full_values(const Output &out, P &plan) {
   Matrix &C = *out.C;
-  if (out.d.replace || C.has_transposed() || !is_full(C.ready())) return false;
+  if ((out.d.replace && (out.M || out.d.mask_comp)) || C.has_transposed() || !is_full(C.ready())) return false;
   expr::MaskPlan mask(out.M ? &out.M->ready() : nullptr, out.d.mask_struct, out.d.mask_comp);
   if (mask.allows_nothing()) return true;  // C as it is
   Csr &c = C.change_values();
