@@ -6,6 +6,7 @@
 // a team costs microseconds.
 #pragma once
 #include <cstdint>
+#include <cstring>
 #include <exception>
 #include <vector>
 
@@ -64,6 +65,16 @@ void run_parts(int nparts, Body body) {
   }
   for (auto &e : errors)
     if (e) std::rethrow_exception(e);
+}
+
+// dst = src (n elements of a trivially copyable type), large copies split across threads.
+template <class E>
+void copy_array(E *dst, const E *src, int64_t n) {
+  const int nt = threads_for(n / 8);  // (a copy is cheaper per element than a kernel's work)
+  run_parts(nt, [&](int part) {
+    const int64_t lo = n / nt * part, hi = part + 1 == nt ? n : n / nt * (part + 1);
+    if (hi > lo) std::memcpy(dst + lo, src + lo, size_t(hi - lo) * sizeof(E));
+  });
 }
 
 // Joins row pieces (piece k holds rows b[k] .. b[k+1] as its rows 0 ..) into one Csr of

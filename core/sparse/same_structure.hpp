@@ -54,8 +54,10 @@ bool save_same_structure(const Output &out, const Csr &a, const Csr *b, F f) {
   }
   Csr t(0, a.ncols, *C.type);
   t.nrows = a.nrows;
-  t.p = a.p;
-  t.j = a.j;
+  t.p.resize(a.p.size());
+  t.j.resize(a.j.size());
+  copy_array(t.p.data(), a.p.data(), int64_t(a.p.size()));
+  copy_array(t.j.data(), a.j.data(), int64_t(a.j.size()));
   t.x.resize(n * sizeof(T));
   values(t.x.data());
   C.assign(std::move(t));
