@@ -129,6 +129,35 @@ Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool 
       s, A, u, a_iso, false, [&](auto ma) { return kernels::dots(ma, A, u, mask, z, narrow); }, swapped);
 }
 
+// A pull whose result is accumulated into a C with every entry by the semiring's own add
+// (PageRank's r += A'w): with the typed kernels the dot products add into C's values
+// directly (DotInputs::into), the same c = add(c, t) as write_back without building T.
+// False, nothing computed: no typed kernel, another accumulator or rule, or C is also an
+// input (its values must not change while the dots read them).
+bool pull_into_full(const Output &out, const Semiring &s, const Csr &A, const Matrix &Am, const Matrix &u, bool a_iso,
+                    bool swapped, const uint32_t *narrow) {
+  Matrix &C = *out.C;
+  const BinaryOp *acc = out.accum;
+  const Code z = s.add->code;
+  if (!acc || out.M || out.d.mask_comp || &C == &u || &C == &Am || acc->opcode != s.add->op->opcode) return false;
+  if (acc->xcode != z || acc->ycode != z || acc->zcode != z || C.code() != z || C.has_transposed()) return false;
+  if (!is_full(C.ready())) return false;
+  const Csr &v = const_cast<Matrix &>(u).ready();
+  bool done = false;
+  with_policy(
+      s, A, v, a_iso, false,
+      [&](auto ma) {
+        if constexpr (decltype(ma)::typed) {
+          done = true;
+          return kernels::dots(ma, A, v, row_mask(out), *s.add->domain, narrow, C.change_values().x.data());
+        } else {
+          return Csr();
+        }
+      },
+      swapped);
+  return done;
+}
+
 // mxv and vxm: T = A*u pulls (a dot product per entry of T over the rows of A as the
 // operation reads it: best when u is dense) or pushes (u's entries scattered through the
 // other orientation, Gustavson with u as a one-row left operand: best when u is sparse).
@@ -207,7 +236,7 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   if (!pull_without_counting(s, v, out.d.tran0 || A.has_transposed()) && other_orientation_free(A, out.d.tran0) &&
       push_pays(out, s, v, A, !out.d.tran0))
     write_back_admitted(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
-  else
+  else if (!pull_into_full(out, s, view(A, out.d.tran0), A, u, A.values_iso(), false, A.narrow_columns(out.d.tran0)))
     write_back_admitted(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso(), false, A.narrow_columns(out.d.tran0)));  // pull
 }
 
@@ -218,10 +247,12 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   if (lazy::defer(out, {&u, &A}, {&s}, lazy::Fuse::none, [&s, &u, &A](const lazy::Bind &b) { vxm(b.out, s, b(u), b(A)); }))
     return;
   const Csr &v = u.ready();
-  if (!push_pays(out, s, v, A, out.d.tran1) && other_orientation_free(A, out.d.tran1))
-    write_back_admitted(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)));  // pull
-  else
+  if (!push_pays(out, s, v, A, out.d.tran1) && other_orientation_free(A, out.d.tran1)) {  // pull
+    if (!pull_into_full(out, s, view(A, !out.d.tran1), A, u, A.values_iso(), true, A.narrow_columns(!out.d.tran1)))
+      write_back_admitted(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)));
+  } else {
     write_back_admitted(out, gustavson(out, s, v, view(A, out.d.tran1), false, A.values_iso()));  // push
+  }
 }
 
 }  // namespace weft

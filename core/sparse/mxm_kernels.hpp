@@ -127,7 +127,8 @@ struct TypedMA {
   // pattern matrix: 1 * b is b, bit for bit, NaN, -0 and infinities included).
   bool product_is_b() const {
     if constexpr (passes_b) return true;
-    else if constexpr (std::is_same_v<Mul, ops::Times> && std::is_floating_point_v<T>) return sa == 0 && *A == T(1);
+    else if constexpr (std::is_same_v<Mul, ops::Times> && std::is_floating_point_v<T>)
+      return sa == 0 && A && *A == T(1);  // (an empty iso matrix has no value array)
     else return false;
   }
   static bool stops(T c) {
@@ -475,23 +476,37 @@ template <class MA, int AS, int BS, class J>
   return acc;
 }
 
+// How dots() has prepared u and the rows for dots_range.
+//   where: position of u(k) in u's arrays (-1: none), empty when u is dense or `has` is used;
+//   has (typed kernels): whether u(k) exists, u's values then spread so that u(k) is ma.b(k);
+//   neutral_spread (typed, product_is_b): u's missing values are spread as the neutral
+//     value, so every row is summed as if u were dense; whether it met an entry of u is
+//     asked of `has` only when the sum is still the neutral value;
+//   forbidden: rows a complemented mask excludes (empty: none);
+//   into (typed): C's values, C full: each sum is added to its row's value in place
+//     (c = add(c, sum), the accumulation write_back would make) and T stays empty.
+struct DotInputs {
+  std::vector<int64_t> where;
+  std::vector<uint8_t> has;
+  bool neutral_spread = false;
+  std::vector<char> forbidden;
+  void *into = nullptr;
+};
+
 // T(i) = the sum over k of A(i,k) * u(k) (u a 1 x n row, T a 1 x nrows row): dot
 // products of A's rows with u, u read directly when it has every entry and through a
-// scattered position table otherwise. With a mask only admitted rows are computed; a
-// dot product stops at the monoid's terminal value.
+// scattered position table otherwise (DotInputs). With a mask only admitted rows are
+// computed; a dot product stops at the monoid's terminal value.
 // Entries r0 .. r1 of T (a one-row Csr of its own, columns r0 .. r1 of T's row), or,
-// with a list of rows, entries list[r0 .. r1). `where`: position of u(k) in u's arrays
-// (-1: none), empty when u is dense or `has` is used. `has` (typed kernels): whether u(k)
-// exists, u's values then spread so that u(k) is ma.b(k). `forbidden`: rows a
-// complemented mask excludes (empty: none).
+// with a list of rows, entries list[r0 .. r1).
 // Aj: A's column indices, A.j or their 32-bit copy (Matrix::narrow_columns).
-// neutral_spread (typed, product_is_b): u's missing values are spread as the neutral value,
-// so every row is summed as if u were dense; whether it met an entry of u is asked of
-// `has` only when the sum is still the neutral value.
 template <class MA, class J>
-Csr dots_range(MA ma, const Csr &A, const J *Aj, const std::vector<int64_t> &where, const std::vector<uint8_t> &has,
-               bool neutral_spread, const std::vector<char> &forbidden, const Type &ztype, const int64_t *list,
+Csr dots_range(MA ma, const Csr &A, const J *Aj, const DotInputs &in_u, const Type &ztype, const int64_t *list,
                int64_t r0, int64_t r1) {
+  const std::vector<int64_t> &where = in_u.where;
+  const std::vector<uint8_t> &has = in_u.has;
+  const bool neutral_spread = in_u.neutral_spread;
+  const std::vector<char> &forbidden = in_u.forbidden;
   const int64_t zs = ma.zsize;
   const bool dense = (where.empty() && has.empty()) || neutral_spread;
   // At most one entry per row: the arrays are sized first and written by index, so the
@@ -551,6 +566,11 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const std::vector<int64_t> &whe
         }
       }
       if (any) {
+        if (in_u.into) {
+          V *c = static_cast<V *>(in_u.into) + i;
+          *c = MA::add(*c, acc);
+          continue;
+        }
         outj[count] = i;
         std::memcpy(outx + count * int64_t(sizeof(V)), &acc, sizeof(V));
         ++count;
@@ -585,12 +605,15 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const std::vector<int64_t> &whe
 // dot product stops at the monoid's terminal value. Rows split across threads by their
 // entries when there are enough.
 template <class MA>
-Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype, const uint32_t *narrow = nullptr) {
+Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype, const uint32_t *narrow = nullptr,
+         void *into = nullptr) {
   const int64_t n = u.ncols;
-  std::vector<int64_t> where;
-  std::vector<uint8_t> has;  // typed: a presence byte per u(k), u's values spread by index
+  DotInputs in_u;
+  in_u.into = into;
+  std::vector<int64_t> &where = in_u.where;
+  std::vector<uint8_t> &has = in_u.has;  // typed: a presence byte per u(k), u's values spread by index
   std::vector<char> spread;
-  bool neutral_spread = false;
+  bool &neutral_spread = in_u.neutral_spread;
   if (u.nvals() != n) {
     if constexpr (MA::typed) {
       // One byte per column (in cache for a million columns) instead of an 8-byte
@@ -612,7 +635,7 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
       for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) where[size_t(u.j[size_t(q)])] = q;
     }
   }
-  std::vector<char> forbidden;
+  std::vector<char> &forbidden = in_u.forbidden;
   std::vector<int64_t> rows;  // a mask's admitted rows, in order
   if (mask.restricts()) {
     for (int64_t q = mask.m->row_begin(0); q < mask.m->row_end(0); ++q)
@@ -631,8 +654,8 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
   std::vector<Csr> pieces(static_cast<size_t>(nt));
   run_parts(nt, [&](int p) {
     const int64_t *list = listed ? rows.data() : nullptr, r0 = b[size_t(p)], r1 = b[size_t(p) + 1];
-    pieces[size_t(p)] = narrow ? dots_range(ma, A, narrow, where, has, neutral_spread, forbidden, ztype, list, r0, r1)
-                               : dots_range(ma, A, A.j.data(), where, has, neutral_spread, forbidden, ztype, list, r0, r1);
+    pieces[size_t(p)] = narrow ? dots_range(ma, A, narrow, in_u, ztype, list, r0, r1)
+                               : dots_range(ma, A, A.j.data(), in_u, ztype, list, r0, r1);
   });
   return join_columns(pieces, A.nrows, ztype);
 }

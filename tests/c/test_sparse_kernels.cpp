@@ -627,21 +627,29 @@ TEST(AccumulateInPlace, EqualsTheGeneralRule) {
   const double base = 0.375;
   OK(weft_scalar_set_element(s, &base, WEFT_FP64));
   OK(weft_vector_assign_scalar(full, nullptr, nullptr, s, WEFT_ALL, m, nullptr));
+  weft_vector x = u;  // the vector multiplied
   auto run = [&](weft_binary_op accum, weft_vector start) {
     weft_vector w = nullptr;
     EXPECT_EQ(WEFT_SUCCESS, weft_vector_dup(start, &w));
     for (int call = 0; call < 3; ++call) {  // later calls: kept iso / narrow facts
-      EXPECT_EQ(WEFT_SUCCESS, weft_mxv(w, nullptr, accum, WEFT_PLUS_TIMES_SEMIRING_FP64, A, u, nullptr));
+      EXPECT_EQ(WEFT_SUCCESS, weft_mxv(w, nullptr, accum, WEFT_PLUS_TIMES_SEMIRING_FP64, A, x, nullptr));
     }
     Entries e = entries(w);
     weft_vector_free(&w);
     return e;
   };
   weft_vector sparse_w = random_vector(m, 30, 53);  // not full: the general rule
-  for (weft_vector start : {full, sparse_w}) {
-    const Entries want = run(user.plus, start);
-    EXPECT_EQ(want, run(WEFT_PLUS_FP64, start));
+  // A dense u is always pulled: into a full w the dot products add into w's values
+  // directly (mxm.cpp pull_into_full), for PLUS, the semiring's own add.
+  weft_vector dense_u = random_vector(n, 8 * n, 56);
+  for (weft_vector uu : {u, dense_u}) {
+    x = uu;
+    for (weft_vector start : {full, sparse_w}) {
+      const Entries want = run(user.plus, start);
+      EXPECT_EQ(want, run(WEFT_PLUS_FP64, start));
+    }
   }
+  x = u;
   EXPECT_EQ(size_t(m), run(WEFT_PLUS_FP64, full).x.size());
   // A square A: w += A*w, the input also the output.
   weft_matrix S = random_matrix(m, m, 3, 54);
@@ -659,7 +667,7 @@ TEST(AccumulateInPlace, EqualsTheGeneralRule) {
   }
   weft_matrix_free(&S);
   weft_matrix_free(&A);
-  for (weft_vector *h : {&u, &full, &sparse_w}) weft_vector_free(h);
+  for (weft_vector *h : {&u, &full, &sparse_w, &dense_u}) weft_vector_free(h);
   weft_scalar_free(&s);
 }
 
