@@ -180,6 +180,10 @@ struct Window {
   int64_t begin(const int64_t *Bj, int64_t b, int64_t e) const {
     return whole || c0 == 0 ? b : int64_t(seek_sorted(Bj + b, Bj + e, c0) - Bj);
   }
+  // Where the row [b, e), entered at b, leaves it (searched once, not tested per product).
+  int64_t end(const int64_t *Bj, int64_t b, int64_t e) const {
+    return whole ? e : int64_t(std::lower_bound(Bj + b, Bj + e, c1) - Bj);
+  }
 };
 
 // Row i of T = A * B through a workspace as wide as B of neutral values (TypedMA's
@@ -207,9 +211,8 @@ void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const RowMas
     prefetch_row(ma, Bp, Bj, Aj, ka, A.nvals());
     const V av = *ma.a(ka);
     const int64_t k = Aj[ka];
-    for (int64_t kb = win.begin(Bj, Bp[k], Bp[k + 1]), kb_end = Bp[k + 1]; kb < kb_end; ++kb) {
+    for (int64_t kb = win.begin(Bj, Bp[k], Bp[k + 1]), kb_end = win.end(Bj, kb, Bp[k + 1]); kb < kb_end; ++kb) {
       const int64_t c = Bj[kb];
-      if (c >= win.c1) break;
       states[c] |= 1;
       w[c] = MA::add(w[c], MA::mul(av, *ma.b(kb)));
     }
@@ -239,7 +242,9 @@ void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const RowMas
 // again from the mask's row and the list of touched columns, so nothing is O(width) per
 // row. Work O(flops + the mask's entries + output ordering), output rows sorted.
 // Rows r0 .. r1 of T, as the rows of a Csr of their own (parallel.hpp joins them).
-template <class MA>
+// kDense: rows may take dense_row (compiled only where some row can: its code in the
+// same body made GCC spill the ordinary loop's registers, masked products 25% slower).
+template <class MA, bool kDense>
 Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype, int64_t r0, int64_t r1,
                    Window win) {
   enum : uint8_t { untouched = 0, admit = 1, full = 2, forbidden = 3 };
@@ -262,7 +267,7 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
       T.end_row();
       continue;
     }
-    if constexpr (MA::typed) {
+    if constexpr (MA::typed && kDense) {
       // A row expected to reach a quarter of T's columns or more (a vector pushed
       // through B: shortest paths' frontiers, betweenness's levels): the workspace
       // starts at the monoid's neutral value everywhere and every product is added
@@ -290,9 +295,8 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
       prefetch_row(ma, Bp, Bj, A.j.data(), ka, A.nvals());
       const int64_t k = A.j[size_t(ka)];
       const auto av = ma.a(ka);
-      for (int64_t kb = win.begin(Bj, Bp[k], Bp[k + 1]), kb_end = Bp[k + 1]; kb < kb_end; ++kb) {
+      for (int64_t kb = win.begin(Bj, Bp[k], Bp[k + 1]), kb_end = win.end(Bj, kb, Bp[k + 1]); kb < kb_end; ++kb) {
         const int64_t c = Bj[kb];
-        if (!win.whole && c >= win.c1) break;
         uint8_t &st = states[c];
         char *z = w + c * zs;
         if (st == full) {
@@ -329,6 +333,20 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
 template <class MA>
 Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype) {
   const Window whole{0, B.ncols, true};
+  // Whether a row may be long enough for dense_row (the longest against the narrowest
+  // window gustavson_rows can get); the rows then choose.
+  bool dense = false;
+  if constexpr (MA::typed) {
+    int64_t longest = 0;
+    for (int64_t i = 0; i < A.nrows; ++i) longest = std::max(longest, A.row_end(i) - A.row_begin(i));
+    const double b_row = double(B.nvals()) / double(std::max<int64_t>(B.nrows, 1));
+    dense = double(longest) * b_row * 4 >= double(B.ncols / std::max(thread_count(), 1));
+  }
+  auto gustavson_rows = [&](MA m, const Csr &a, const Csr &b, const RowMask &k, const Type &z, int64_t r0, int64_t r1,
+                            Window win) {
+    return dense ? kernels::gustavson_rows<MA, true>(m, a, b, k, z, r0, r1, win)
+                 : kernels::gustavson_rows<MA, false>(m, a, b, k, z, r0, r1, win);
+  };
   if (thread_count() == 1) return gustavson_rows(ma, A, B, mask, ztype, 0, A.nrows, whole);
   if (A.nrows == 1) {
     // One row (a pushed vector): split by T's columns, each thread reading the part of
