@@ -45,10 +45,12 @@
  * results of repeated operations then reuse warm memory instead of fresh pages.
  * Threads: weft_set_threads below; every result is the same whatever the count.
  * mxv and vxm choose their direction per call: pull (one dot product per output entry)
- * when u has more than half its entries, push (u's entries scattered through A's other
- * orientation) below 1/16, and between the two whichever visits fewer entries, counted
- * from the rows u's entries reach against the rows a mask admits (a pushed entry
- * weighed as 4 pulled ones); the other orientation is used when it is free (A
+ * when u has every entry, or more than half of them and either the monoid can stop early
+ * (ANY, LOR, ...) or the push would need a transpose not kept; push (u's entries
+ * scattered through A's other orientation) below 1/16; otherwise whichever visits fewer
+ * entries, counted from the rows u's entries reach against the rows a mask admits (a
+ * pushed entry weighed as 4 pulled ones when the monoid can stop early, as 1 when it
+ * cannot: MIN, PLUS); the other orientation is used when it is free (A
  * itself, or its kept transpose) or on the second such call with an unchanged A (which
  * then keeps the transpose), and only for semirings whose multiply commutes (TIMES,
  * PLUS, PAIR, LAND, LOR, MIN, MAX) with equal input domains. Both directions add the
