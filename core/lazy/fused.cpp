@@ -229,11 +229,7 @@ class Group {
     if (!t) t = &tiled_.emplace_back(m);
     t->written = t->written || written;
   }
-  Tiled *find(const Matrix *m) {
-    for (Tiled &t : tiled_)
-      if (t.obj == m) return &t;
-    return nullptr;
-  }
+  Tiled *find(const Matrix *m) { return const_cast<Tiled *>(find_const(m)); }
   const Tiled *find_const(const Matrix *m) const {
     for (const Tiled &t : tiled_)
       if (t.obj == m) return &t;
@@ -327,24 +323,12 @@ class Group {
           fresh[q] = 0;
           out[q] = tiled_[q].keep ? tiled_[q].built.x.data() + at * tiled_[q].built.esize : buf[q].data();
         }
-        auto in = [&](const Matrix *m) -> const char * {
+        auto in = [&](const Matrix *m) -> const char * {  // (one structure: one position for all)
           if (!m) return nullptr;
           const size_t q = size_t(find_const(m) - tiled_.data());
           return fresh[q] ? out[q] : tiled_[q].whole->val(at);
         };
-        for (size_t k = first_; k < last_; ++k) {
-          const Pending &p = ops_[k];
-          if (&p == reduce_) {
-            if (n > 0) {
-              p.values.fold(in(p.values.x), n, pvals.data() + size_t(tile) * pes);
-              pset[size_t(tile)] = 1;
-            }
-            continue;
-          }
-          const size_t q = size_t(find_const(p.C.get()) - tiled_.data());
-          p.values.f(in(p.values.x), in(p.values.y), out[q], n, p.values.bound ? p.values.bound->value() : nullptr);
-          fresh[q] = 1;
-        }
+        pset[size_t(tile)] = run_stages(n, in, out.data(), fresh.data(), pvals.data() + size_t(tile) * pes);
       }
     });
     for (int64_t tile = 0; tile < ntiles; ++tile)
@@ -383,19 +367,26 @@ class Group {
       const size_t q = size_t(find(m) - tiled_.data());
       return fresh_[q] ? out[q] : tiled_[q].whole->val(tiled_[q].at);
     };
+    if (run_stages(n, in, out.data(), fresh_.data(), partial_.data())) add_partial(tile, partial_.data());
+  }
+
+  // The group's stages on one value tile of n entries: in(m) is where object m's values
+  // are read, out[q] where object q's are written (fresh[q] set once they are), and a
+  // reduce folds into `partial`. Returns whether it did (the tile has entries).
+  template <class In>
+  bool run_stages(int64_t n, In in, char *const *out, char *fresh, char *partial) const {
+    bool folded = false;
     for (size_t k = first_; k < last_; ++k) {
       const Pending &p = ops_[k];
       if (&p == reduce_) {
-        if (n > 0) {
-          p.values.fold(in(p.values.x), n, partial_.data());
-          add_partial(tile, partial_.data());
-        }
+        if (n > 0) p.values.fold(in(p.values.x), n, partial), folded = true;
         continue;
       }
-      const size_t q = size_t(find(p.C.get()) - tiled_.data());
+      const size_t q = size_t(find_const(p.C.get()) - tiled_.data());
       p.values.f(in(p.values.x), in(p.values.y), out[q], n, p.values.bound ? p.values.bound->value() : nullptr);
-      fresh_[q] = 1;
+      fresh[q] = 1;
     }
+    return folded;
   }
 
   // One tile of vectors as dense arrays (values.hpp): each object's values at every

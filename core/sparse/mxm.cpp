@@ -134,15 +134,15 @@ Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool 
 // directly (DotInputs::into), the same c = add(c, t) as write_back without building T.
 // False, nothing computed: no typed kernel, another accumulator or rule, or C is also an
 // input (its values must not change while the dots read them).
-bool pull_into_full(const Output &out, const Semiring &s, const Csr &A, const Matrix &Am, const Matrix &u, bool a_iso,
-                    bool swapped, const uint32_t *narrow) {
+// A: the matrix as the dots read it, Am its object; v: u's contents.
+bool pull_into_full(const Output &out, const Semiring &s, const Csr &A, const Matrix &Am, const Matrix &u, const Csr &v,
+                    bool a_iso, bool swapped, const uint32_t *narrow) {
   Matrix &C = *out.C;
   const BinaryOp *acc = out.accum;
   const Code z = s.add->code;
   if (!acc || out.M || out.d.mask_comp || &C == &u || &C == &Am || acc->opcode != s.add->op->opcode) return false;
   if (acc->xcode != z || acc->ycode != z || acc->zcode != z || C.code() != z || C.has_transposed()) return false;
   if (!is_full(C.ready())) return false;
-  const Csr &v = const_cast<Matrix &>(u).ready();
   bool done = false;
   with_policy(
       s, A, v, a_iso, false,
@@ -236,7 +236,7 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   if (!pull_without_counting(s, v, out.d.tran0 || A.has_transposed()) && other_orientation_free(A, out.d.tran0) &&
       push_pays(out, s, v, A, !out.d.tran0))
     write_back_admitted(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
-  else if (!pull_into_full(out, s, view(A, out.d.tran0), A, u, A.values_iso(), false, A.narrow_columns(out.d.tran0)))
+  else if (!pull_into_full(out, s, view(A, out.d.tran0), A, u, v, A.values_iso(), false, A.narrow_columns(out.d.tran0)))
     write_back_admitted(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso(), false, A.narrow_columns(out.d.tran0)));  // pull
 }
 
@@ -248,7 +248,7 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
     return;
   const Csr &v = u.ready();
   if (!push_pays(out, s, v, A, out.d.tran1) && other_orientation_free(A, out.d.tran1)) {  // pull
-    if (!pull_into_full(out, s, view(A, !out.d.tran1), A, u, A.values_iso(), true, A.narrow_columns(!out.d.tran1)))
+    if (!pull_into_full(out, s, view(A, !out.d.tran1), A, u, v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)))
       write_back_admitted(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)));
   } else {
     write_back_admitted(out, gustavson(out, s, v, view(A, out.d.tran1), false, A.values_iso()));  // push

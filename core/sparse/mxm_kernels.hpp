@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
+#include <memory>
 #include <vector>
 
 #include "../algebra/semiring.hpp"
@@ -171,6 +172,8 @@ template <class MA>
   }
 }
 
+inline double mean_row_length(const Csr &B) { return double(B.nvals()) / double(std::max<int64_t>(B.nrows, 1)); }
+
 // The columns [c0, c1) of T a kernel computes: all of them, or one thread's share of a
 // one-row product (gustavson splits a pushed vector by columns). begin(): where B's row
 // [b, e) enters the window (its columns are sorted).
@@ -191,8 +194,8 @@ struct Window {
 // columns in order: O(products + the window's width), no branch on a column's state
 // per product. A column's state byte: bit 0 a product reached it, bit 1 the mask's row
 // has an entry there that is set. Saved: reached and, with a mask, in the mask's row
-// (complemented: not in it); the products at other columns are computed and dropped. states: B.ncols bytes, all 0, left all 0.
-// Appends the row to T and ends it.
+// (complemented: not in it); the products at other columns are computed and dropped.
+// states: B.ncols bytes, all 0, left all 0. Appends the row to T and ends it.
 template <class MA>
 void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const RowMask &mask, const Window &win,
                uint8_t *states, typename MA::value_type *w, Csr &T) {
@@ -261,7 +264,7 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
   const int64_t *Bp = B.p.data(), *Bj = B.j.data();
   uint8_t *states = state.data();
   char *w = work.data();
-  const double b_row = double(B.nvals()) / double(std::max<int64_t>(B.nrows, 1));  // B's mean row length
+  const double b_row = mean_row_length(B);
   for (int64_t i = r0; i < r1; ++i) {
     if (A.row_begin(i) == A.row_end(i)) {
       T.end_row();
@@ -339,8 +342,7 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
   if constexpr (MA::typed) {
     int64_t longest = 0;
     for (int64_t i = 0; i < A.nrows; ++i) longest = std::max(longest, A.row_end(i) - A.row_begin(i));
-    const double b_row = double(B.nvals()) / double(std::max<int64_t>(B.nrows, 1));
-    dense = double(longest) * b_row * 4 >= double(B.ncols / std::max(thread_count(), 1));
+    dense = double(longest) * mean_row_length(B) * 4 >= double(B.ncols / std::max(thread_count(), 1));
   }
   auto gustavson_rows = [&](MA m, const Csr &a, const Csr &b, const RowMask &k, const Type &z, int64_t r0, int64_t r1,
                             Window win) {
@@ -551,12 +553,10 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const DotInputs &in_u, const Ty
         acc = ma.sa ? (ma.sb ? dense_dot<MA, 1, 1>(ma, Aj, begin, end) : dense_dot<MA, 1, 0>(ma, Aj, begin, end))
                     : (ma.sb ? dense_dot<MA, 0, 1>(ma, Aj, begin, end) : dense_dot<MA, 0, 0>(ma, Aj, begin, end));
         any = true;
-        {
-          const V none = MA::neutral();
-          if (neutral_spread && std::memcmp(&acc, &none, sizeof(V)) == 0) {
-            any = false;
-            for (int64_t ka = begin; ka < end && !any; ++ka) any = has[size_t(Aj[ka])] != 0;
-          }
+        const V none = MA::neutral();
+        if (neutral_spread && std::memcmp(&acc, &none, sizeof(V)) == 0) {  // did the row meet u at all?
+          any = false;
+          for (int64_t ka = begin; ka < end && !any; ++ka) any = has[size_t(Aj[ka])] != 0;
         }
       } else {
         const uint8_t *in = has.data();
@@ -630,7 +630,7 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
   in_u.into = into;
   std::vector<int64_t> &where = in_u.where;
   std::vector<uint8_t> &has = in_u.has;  // typed: a presence byte per u(k), u's values spread by index
-  std::vector<char> spread;
+  std::unique_ptr<char[]> spread;  // typed: u's values by index (written whole before use)
   bool &neutral_spread = in_u.neutral_spread;
   if (u.nvals() != n) {
     if constexpr (MA::typed) {
@@ -639,9 +639,9 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
       using V = typename MA::value_type;
       has.assign(size_t(n), 0);
       neutral_spread = ma.product_is_b() && ma.sb == 1;
-      if (ma.sb == 1) spread.assign(size_t(n) * sizeof(V), 0);
-      V *to = reinterpret_cast<V *>(spread.data());
-      if (neutral_spread) std::fill(to, to + n, MA::neutral());
+      if (ma.sb == 1) spread.reset(new char[size_t(n) * sizeof(V)]);
+      V *to = reinterpret_cast<V *>(spread.get());  // (new char[] is aligned for any V)
+      if (ma.sb == 1) std::fill(to, to + n, neutral_spread ? MA::neutral() : V(0));
       for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) {
         const size_t k = size_t(u.j[size_t(q)]);
         has[k] = 1;
