@@ -1,5 +1,6 @@
 // A fused group run tile by tile (queue.hpp). A tile is a range of a vector's indices or
-// of a matrix's rows holding about kTileEntries entries of the densest object, so a tile
+// of a matrix's rows (and the same range of the vector a reduce of the rows ends the group
+// with) holding about kTileEntries entries of the densest object, so a tile
 // of every object fits in L2: each input is read from memory once, the intermediates never
 // leave the cache, and an object nothing reads after the group is never written at all.
 // Each tile runs the group's operations one after the other in one of three ways, chosen
@@ -34,6 +35,7 @@ struct Tiled {
   std::unique_ptr<Matrix> proxy;
   int64_t next = 0;          // vectors: where the next tile's entries start in `whole`
   int64_t at = 0, end = 0;   // vectors: the current tile's entries in `whole`
+  bool vector = false;    // tiled by index ranges (a matrix group: a reduce_rows's vector)
   bool written = false;   // some operation of the group writes it
   bool keep = false;      // ... and it is read afterwards: assembled into `built`
   Csr built;
@@ -110,12 +112,12 @@ void nonzero_mask(Code code, const char *val, const uint8_t *has, uint8_t *out, 
 }
 
 // Appends the proxy's tile (its indices shifted back) to `built`.
-void append_tile(Tiled &t, bool vector, int64_t lo) {
+void append_tile(Tiled &t, int64_t lo) {
   const Csr &d = t.proxy->data;
   Csr &b = t.built;
   const int64_t base = b.nvals();
   b.j.insert(b.j.end(), d.j.begin(), d.j.end());
-  if (vector) {
+  if (t.vector) {
     if (lo)
       for (auto c = b.j.begin() + base; c != b.j.end(); ++c) *c += lo;
   } else {
@@ -147,6 +149,7 @@ class Group {
     int64_t densest = 1;
     for (Tiled &t : tiled_) {
       t.whole = &t.obj->ready();
+      t.vector = t.obj->magic == Magic::vector;
       t.keep = t.written && read_later(t.obj);
       densest = std::max(densest, t.whole->nvals());
     }
@@ -154,8 +157,8 @@ class Group {
       if (!t.keep) continue;
       t.built = Csr(0, t.whole->ncols, *t.obj->type);  // room for the densest: no regrowth
       t.built.nrows = t.whole->nrows;
-      t.built.p.reserve(vector_ ? 2 : size_t(t.built.nrows) + 1);
-      if (vector_) t.built.p.assign(1, 0);
+      t.built.p.reserve(t.vector ? 2 : size_t(t.built.nrows) + 1);
+      if (t.vector) t.built.p.assign(1, 0);
       t.built.j.reserve(size_t(densest));
       t.built.x.reserve(size_t(densest * t.built.esize));
     }
@@ -194,7 +197,7 @@ class Group {
     int64_t tile = 0;
     for (int64_t lo = 0; lo < extent_; lo += width_, ++tile) {
       const int64_t hi = std::min(extent_, lo + width_);
-      if (vector_) locate(lo, hi);
+      locate(lo, hi);
       const bool full = !fills || (!inputs_.empty() && tiled_[inputs_.front()].end - tiled_[inputs_.front()].at == hi - lo);
       if (same && !inputs_.empty() && full && same_entries()) value_tile(tile);
       else if (dense) dense_tile(tile, lo, hi);
@@ -211,7 +214,7 @@ class Group {
         ++skipped;
         continue;
       }
-      if (vector_) t.built.p.push_back(t.built.nvals());
+      if (t.vector) t.built.p.push_back(t.built.nvals());
       bytes += t.built.nvals() * (int64_t(sizeof(int64_t)) + t.built.esize);
       t.obj->assign(std::move(t.built));
     }
@@ -244,6 +247,7 @@ class Group {
   // The positions of each vector's entries in [lo, hi) (tiles come in order).
   void locate(int64_t lo, int64_t hi) {
     for (Tiled &t : tiled_) {
+      if (!t.vector) continue;
       const int64_t *J = t.whole->j.data(), n = t.whole->nvals();
       t.at = std::lower_bound(J + t.next, J + n, lo) - J;
       t.next = t.end = std::lower_bound(J + t.at, J + n, hi) - J;
@@ -537,7 +541,7 @@ class Group {
         partial_scalar_->type = partials_->type;
       }
     }
-    for (Tiled &t : tiled_) vector_ ? load_vector_tile(t, lo, hi) : load_matrix_tile(t, lo, hi);
+    for (Tiled &t : tiled_) t.vector ? load_vector_tile(t, lo, hi) : load_matrix_tile(t, lo, hi);
     for (size_t k = first_; k < last_; ++k) {
       Pending &p = ops_[k];
       if (&p == reduce_) {
@@ -553,7 +557,7 @@ class Group {
       p.run(Bind{out, map_});
     }
     for (Tiled &t : tiled_)
-      if (t.keep) append_tile(t, vector_, lo);
+      if (t.keep) append_tile(t, lo);
   }
 
   Matrix *proxy(Matrix *m) {

@@ -98,8 +98,17 @@ struct Space {
   }
 };
 
-// Whether p is element-wise over `s`: its output and every non-scalar argument.
+// Whether p is element-wise over `s`: its output and every non-scalar argument; or a
+// reduce of an object of `s` (to a scalar; or to a vector of s's rows, which with its
+// mask and old contents is tiled by the group's row ranges).
 bool within(const Pending &p, const Space &s) {
+  const Space rows{Magic::vector, 1, s.nrows};
+  if (p.fuse == Fuse::reduce_rows) {
+    if (s.kind != Magic::matrix || !s.of(p.reduced)) return false;
+    for (const Ref<Matrix> &r : p.reads)
+      if (r.get() != p.reduced && r->magic != Magic::scalar && !rows.of(r.get())) return false;
+    return rows.of(p.C.get());
+  }
   if (p.fuse == Fuse::reduce) {
     if (!s.of(p.reduced)) return false;
   } else if (p.fuse != Fuse::elementwise || !s.of(p.C.get())) {
@@ -119,7 +128,8 @@ size_t group_end(const std::vector<Pending> &ops, size_t k) {
   if (!within(p, s)) return k + 1;
   size_t e = k + 1;
   while (e < ops.size() && e - k < kMaxGroup && within(ops[e], s)) {
-    if (ops[e++].fuse == Fuse::reduce) break;
+    const Fuse f = ops[e++].fuse;
+    if (f == Fuse::reduce || f == Fuse::reduce_rows) break;
   }
   return e;
 }

@@ -34,7 +34,9 @@ namespace weft::lazy {
 enum class Fuse {
   none,         // runs whole (mxm, transpose, extract, assign with index lists, ...)
   elementwise,  // output and every matrix/vector argument share one shape; untransposed
-  reduce        // a reduce of a matrix/vector of the group's shape to a Scalar: ends a group
+  reduce,       // a reduce of a matrix/vector of the group's shape to a Scalar: ends a group
+  reduce_rows   // a reduce of a matrix of the group's shape to a vector of its rows (the
+                // vector, its mask and C tiled by the same row ranges): ends a group
 };
 
 // The objects an operation is run on: the original ones (whole) or their tile proxies.
@@ -56,7 +58,7 @@ struct Pending {
   std::vector<Ref<Object>> keep;    // operators, monoids, semirings the closure uses
   Fuse fuse = Fuse::none;
   const Type *partial = nullptr;    // Fuse::reduce: the domain of a tile's result
-  Matrix *reduced = nullptr;        // Fuse::reduce: the reduced object
+  Matrix *reduced = nullptr;        // Fuse::reduce, reduce_rows: the reduced object
   const char *fn = "";              // the entry point that queued it (its errors name it)
   int64_t call = 0;                 // that call's number among C's output calls
   Run run;
@@ -65,6 +67,8 @@ struct Pending {
 
 // Fuse::elementwise unless an input is read transposed (its tiles would not line up).
 inline Fuse elementwise_unless(bool transposed) { return transposed ? Fuse::none : Fuse::elementwise; }
+// Fuse::reduce_rows unless the matrix is reduced transposed (by columns).
+inline Fuse reduce_rows_unless(bool transposed) { return transposed ? Fuse::none : Fuse::reduce_rows; }
 
 // An index list copied: the caller's array may go once the call returns.
 struct OwnedList {
@@ -114,6 +118,17 @@ bool defer_reduce(const Output &out, Matrix &A, const Object &monoid, const Type
   }
   Pending p = pending(out, {&A}, {&monoid}, Fuse::reduce, Run(std::forward<F>(run)), std::move(v));
   p.partial = &partial;
+  p.reduced = &A;
+  enqueue(std::move(p));
+  return true;
+}
+
+// The same for a reduce of the rows of A (read transposed when `transposed`: then it
+// runs whole) to a vector.
+template <class F>
+bool defer_reduce_rows(const Output &out, Matrix &A, bool transposed, const Object &monoid, F &&run) {
+  if (!deferring()) return false;
+  Pending p = pending(out, {&A}, {&monoid}, reduce_rows_unless(transposed), Run(std::forward<F>(run)), {});
   p.reduced = &A;
   enqueue(std::move(p));
   return true;

@@ -115,7 +115,8 @@ bool fold(const Monoid &m, const Csr &a, int64_t begin, int64_t end, char *z, ch
 void reduce_rows(const Output &out, const Monoid &m, Matrix &A) {
   check_domain(*m.domain, *A.type, "A into the monoid");
   check_output(out, *m.domain, 1, rows_of(A, out.d.tran0));
-  if (lazy::defer(out, {&A}, {&m}, lazy::Fuse::none, [&m, &A](const lazy::Bind &b) { reduce_rows(b.out, m, b(A)); }))
+  if (lazy::defer_reduce_rows(out, A, out.d.tran0, m,
+                              [&m, &A](const lazy::Bind &b) { reduce_rows(b.out, m, b(A)); }))
     return;
   const Csr &a = view(A, out.d.tran0);
   const Cast cast = make_cast(*m.domain, *a.type);

@@ -324,6 +324,67 @@ TEST(Lazy, MatrixTilesKeepRowNumbersForIndexOperators) {
   weft_matrix_free(&C);
 }
 
+TEST(Lazy, AReduceOfTheRowsEndsAMatrixGroup) {
+  // T = A + B (a freed intermediate); w<M, PLUS> = rows of T summed (PLUS), then read:
+  // one fused pass; T never written; w, its structural mask and its old entries tiled by
+  // T's row ranges. Small integers: every sum exact, checked against the rule written out.
+  const int64_t m = 5000, k = 30;  // 100000 entries: several tiles of rows
+  std::vector<int64_t> AI, AJ, BI, BJ;
+  std::vector<double> AX, BX;
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < k; ++j) {
+      if (i % 7 == 3) continue;  // empty rows: no entry of w from them
+      if ((i + j) % 3 != 0) AI.push_back(i), AJ.push_back(j), AX.push_back(double((i * 31 + j) % 17) - 8);
+      if ((i * j) % 4 != 1) BI.push_back(i), BJ.push_back(j), BX.push_back(double((i + 5 * j) % 11) - 5);
+    }
+  weft_matrix A = nullptr, B = nullptr, T = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, m, k, &A));
+  OK(weft_matrix_build(A, AI.data(), AJ.data(), AX.data(), WEFT_FP64, int64_t(AI.size()), nullptr));
+  OK(weft_matrix_new(WEFT_FP64, m, k, &B));
+  OK(weft_matrix_build(B, BI.data(), BJ.data(), BX.data(), WEFT_FP64, int64_t(BI.size()), nullptr));
+  auto old_w = [](int64_t i) { return 1000.0 + double(i); };
+  weft_vector w = vector_of(m, old_w, [](int64_t i) { return i % 5 == 0; });
+  weft_vector M = vector_of(m, [](int64_t) { return 0.0; }, [](int64_t i) { return i % 3 == 0; });
+  weft_descriptor d = nullptr;
+  OK(weft_descriptor_new(&d));
+  OK(weft_descriptor_set(d, WEFT_MASK, WEFT_STRUCTURE));
+  OK(weft_vector_wait(w, WEFT_MATERIALIZE));
+  OK(weft_vector_wait(M, WEFT_MATERIALIZE));
+  const Counters before;
+  OK(weft_matrix_new(WEFT_FP64, m, k, &T));
+  OK(weft_matrix_ewise_add(T, nullptr, nullptr, WEFT_PLUS_FP64, A, B, nullptr));
+  OK(weft_matrix_reduce(w, M, WEFT_PLUS_FP64, WEFT_PLUS_MONOID_FP64, T, d));
+  weft_matrix_free(&T);
+  const auto e = entries(w);
+  const Counters after;
+  EXPECT_EQ(1, after.since(before, WEFT_STAT_PASSES));
+  EXPECT_EQ(1, after.since(before, WEFT_STAT_FUSED_GROUPS));
+  EXPECT_EQ(2, after.since(before, WEFT_STAT_FUSED_OPS));
+  EXPECT_EQ(1, after.since(before, WEFT_STAT_SKIPPED));  // T
+  // The rule: row sums of A + B, left to right; w(i) += sum where M has i; else w stays.
+  std::vector<double> sum(size_t(m), 0.0);
+  std::vector<char> has(size_t(m), 0);
+  std::vector<double> dense_t(size_t(m * k), 0.0);
+  std::vector<char> dense_has(size_t(m * k), 0);
+  for (size_t q = 0; q < AI.size(); ++q) dense_t[size_t(AI[q] * k + AJ[q])] += AX[q], dense_has[size_t(AI[q] * k + AJ[q])] = 1;
+  for (size_t q = 0; q < BI.size(); ++q) dense_t[size_t(BI[q] * k + BJ[q])] += BX[q], dense_has[size_t(BI[q] * k + BJ[q])] = 1;
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < k; ++j)
+      if (dense_has[size_t(i * k + j)]) sum[size_t(i)] += dense_t[size_t(i * k + j)], has[size_t(i)] = 1;
+  std::vector<std::pair<int64_t, double>> want;
+  for (int64_t i = 0; i < m; ++i) {
+    const bool old = i % 5 == 0;
+    if (i % 3 == 0 && has[size_t(i)]) want.emplace_back(i, old ? old_w(i) + sum[size_t(i)] : sum[size_t(i)]);
+    else if (old) want.emplace_back(i, old_w(i));
+  }
+  EXPECT_EQ(want, e);
+  weft_descriptor_free(&d);
+  weft_vector_free(&M);
+  weft_vector_free(&w);
+  weft_matrix_free(&A);
+  weft_matrix_free(&B);
+}
+
 TEST(Lazy, MxvEndsAGroupAndTheTailWithItsReduceFuses) {
   // PageRank's loop body: w = A' t; r = 0.5 w + 1 (two applies); diff = sum |r - r_old|.
   const int64_t n = 40000;

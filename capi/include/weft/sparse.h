@@ -77,13 +77,15 @@
  * depends on, in call order; the rest stay queued (at most 256 operations: the 257th
  * runs the queue). Consecutive element-wise operations over one index space (apply in
  * every form, ewise add/mult/union, select, assign of a scalar to every position, with
- * their masks and accumulators; then at most one reduce to a scalar) are fused: they run
- * tile by tile over ranges of the vectors' indices or the matrices' rows (about 16k entries
- * a tile), so each input is read from memory once and the intermediates stay in cache;
- * an object a fused group writes and that is freed (or wholly overwritten) before anything
- * else reads it is never written to memory. mxm, mxv, vxm, transpose, extract, assign with
- * index lists, kronecker and reduce to a vector run whole, between fused groups. Results
- * are bit for bit those of blocking mode, except a fused reduce of floating-point values
+ * their masks and accumulators; then at most one reduce to a scalar, or of a matrix's rows
+ * to a vector) are fused: they run tile by tile over ranges of the vectors' indices or the
+ * matrices' rows (about 16k entries a tile; a row reduce's vector, its mask and its old
+ * contents over the same ranges), so each input is read from memory once and the
+ * intermediates stay in cache; an object a fused group writes and that is freed (or wholly
+ * overwritten) before anything else reads it is never written to memory. mxm, mxv, vxm,
+ * transpose, extract, assign with index lists, kronecker and a reduce of a transposed
+ * matrix run whole, between fused groups. Results are bit for bit those of blocking mode
+ * (a tile holds whole rows: a row is reduced in the same order), except a fused reduce of floating-point values
  * to a scalar: each tile is reduced left to right and the tiles' results then in order
  * (blocking reduces the entries strictly left to right). A queued operation's execution
  * error (an index out of bounds, out of memory) leaves its output as blocking mode would
