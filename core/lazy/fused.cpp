@@ -194,13 +194,18 @@ class Group {
     const bool fills = !all([](const Pending &p) { return p.values.kind != ValueStage::fill; });
     if (same) find_inputs();
     if (same && value_pass(fills)) return;
+    shared_j_ = same && !inputs_.empty();
     int64_t tile = 0;
     for (int64_t lo = 0; lo < extent_; lo += width_, ++tile) {
       const int64_t hi = std::min(extent_, lo + width_);
       locate(lo, hi);
       const bool full = !fills || (!inputs_.empty() && tiled_[inputs_.front()].end - tiled_[inputs_.front()].at == hi - lo);
-      if (same && !inputs_.empty() && full && same_entries()) value_tile(tile);
-      else if (dense) dense_tile(tile, lo, hi);
+      if (same && !inputs_.empty() && full && same_entries()) {
+        value_tile(tile);
+        continue;
+      }
+      own_indices();
+      if (dense) dense_tile(tile, lo, hi);
       else proxy_tile(tile, lo, hi);
     }
   }
@@ -214,8 +219,9 @@ class Group {
         ++skipped;
         continue;
       }
+      if (shared_j_) t.built.j = tiled_[inputs_.front()].whole->j.share();  // every tile a value tile
       if (t.vector) t.built.p.push_back(t.built.nvals());
-      bytes += t.built.nvals() * (int64_t(sizeof(int64_t)) + t.built.esize);
+      bytes += t.built.nvals() * ((t.built.j.shared() ? 0 : int64_t(sizeof(int64_t))) + t.built.esize);
       t.obj->assign(std::move(t.built));
     }
     count_fused(int64_t(last_ - first_), skipped, bytes);
@@ -305,7 +311,7 @@ class Group {
     if (fills && N != extent_) return false;
     for (Tiled &t : tiled_) {
       if (!t.keep) continue;
-      t.built.j.assign(f.j.begin(), f.j.end());
+      t.built.j = f.j.share();  // the inputs' one structure: no index written
       t.built.x.resize(size_t(N * t.built.esize));
     }
     const int64_t ntiles = (extent_ + width_ - 1) / width_;
@@ -361,7 +367,7 @@ class Group {
         continue;
       }
       Csr &b = t.built;
-      b.j.insert(b.j.end(), f.whole->j.begin() + f.at, f.whole->j.begin() + f.end);
+      if (!shared_j_) b.j.insert(b.j.end(), f.whole->j.begin() + f.at, f.whole->j.begin() + f.end);
       const size_t at = b.x.size();
       b.x.resize(at + size_t(n * b.esize));
       out[q] = b.x.data() + at;
@@ -372,6 +378,16 @@ class Group {
       return fresh_[q] ? out[q] : tiled_[q].whole->val(tiled_[q].at);
     };
     if (run_stages(n, in, out.data(), fresh_.data(), partial_.data())) add_partial(tile, partial_.data());
+  }
+
+  // Before a tile that is not a value tile: the kept objects' indices so far (the value
+  // tiles': the inputs' first entries, shared at commit if every tile is one) written out.
+  void own_indices() {
+    if (!shared_j_) return;
+    shared_j_ = false;
+    const Tiled &f = tiled_[inputs_.front()];
+    for (Tiled &t : tiled_)
+      if (t.keep) t.built.j.assign(f.whole->j.begin(), f.whole->j.begin() + f.at);
   }
 
   // The group's stages on one value tile of n entries: in(m) is where object m's values
@@ -573,6 +589,7 @@ class Group {
   int64_t extent_ = 0, width_ = 0;
   std::unique_ptr<Vector> partials_;
   std::vector<size_t> inputs_;              // value tiles: what they read in place
+  bool shared_j_ = false;                   // value tiles so far: kept indices not yet written
   std::vector<std::vector<char>> buf_;      // value tiles: intermediates
   std::vector<char> fresh_, partial_;
   std::vector<Dense> dense_;                // dense tiles, one per object

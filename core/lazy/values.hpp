@@ -14,6 +14,8 @@
 #pragma once
 #include <cstdint>
 #include <cstring>
+#include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "../algebra/fold.hpp"
@@ -59,23 +61,77 @@ void set_at(char *p, int64_t k, T v) {
   std::memcpy(p + k * int64_t(sizeof(T)), &v, sizeof(T));
 }
 
+// The value loops are compiled twice, for AVX2 and for any x86-64, and the first call
+// picks the one the processor runs (GCC's function multiversioning, an ifunc): the same
+// IEEE operations either way (no FMA: each loop applies one operator), twice as many
+// values a step where it vectorizes.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__gnu_linux__)
+#define WEFT_VALUE_LOOP __attribute__((target_clones("avx2", "default")))
+#else
+#define WEFT_VALUE_LOOP
+#endif
+
+// Floating MIN and MAX as the value loops compute them: ops::Min/Max's results (a NaN
+// operand wins, the first when both are; -0 < +0) from integer operations on the bits,
+// so the loop vectorizes. ops.hpp's branches mispredicted on mixed data (MAX took half of
+// a 4-operation chain's time), and GCC does not turn a floating comparison into a
+// select (it may trap). Keys order the values as signed integers: a negative value's
+// magnitude bits flipped puts -0 below +0.
+template <class T, bool kMax>
+struct FloatPick {
+  using I = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
+  using U = std::make_unsigned_t<I>;
+  static constexpr I kInf = sizeof(T) == 4 ? I(0x7F800000) : I(0x7FF0000000000000);
+  static I key(I x) { return x ^ I(U(x >> (8 * sizeof(I) - 1)) >> 1); }
+  static bool nan(I x) { return (x & std::numeric_limits<I>::max()) > kInf; }
+  static T f(T a, T b) {
+    I x, y;
+    std::memcpy(&x, &a, sizeof x);
+    std::memcpy(&y, &b, sizeof y);
+    I r = (kMax ? key(x) < key(y) : key(y) < key(x)) ? y : x;
+    r = nan(y) ? y : r;
+    r = nan(x) ? x : r;
+    std::memcpy(&a, &r, sizeof a);
+    return a;
+  }
+};
+// The functor a value loop uses for F on T.
 template <class T, class F>
-void binary_values(const char *x, const char *y, char *z, int64_t n, const char *) {
-  for (int64_t k = 0; k < n; ++k) set_at<T>(z, k, F::f(value_at<T>(x, k), value_at<T>(y, k)));
+using ValueOp = std::conditional_t<
+    std::is_floating_point_v<T> && (std::is_same_v<F, ops::Min> || std::is_same_v<F, ops::Max>),
+    FloatPick<T, std::is_same_v<F, ops::Max>>, F>;
+
+// z[k] = g(x[k], y[k]) for k < n, where z may be x or y itself (a stage in place in its
+// tile; buffers never overlap partly). The in-place cases are loops of their own that
+// name the shared array once: GCC vectorizes a loop behind a run-time check that its
+// arrays do not overlap, which an in-place stage fails.
+template <class T, class G>
+[[gnu::always_inline]] inline void map_values(const char *x, const char *y, char *z, int64_t n, G g) {
+  if (z == x && z != y)
+    for (int64_t k = 0; k < n; ++k) set_at<T>(z, k, g(value_at<T>(z, k), value_at<T>(y, k)));
+  else if (z == y && z != x)
+    for (int64_t k = 0; k < n; ++k) set_at<T>(z, k, g(value_at<T>(x, k), value_at<T>(z, k)));
+  else
+    for (int64_t k = 0; k < n; ++k) set_at<T>(z, k, g(value_at<T>(x, k), value_at<T>(y, k)));
+}
+
+template <class T, class F>
+WEFT_VALUE_LOOP void binary_values(const char *x, const char *y, char *z, int64_t n, const char *) {
+  map_values<T>(x, y, z, n, [](T a, T b) { return ValueOp<T, F>::f(a, b); });
 }
 template <class T, class F>
-void unary_values(const char *x, const char *, char *z, int64_t n, const char *) {
-  for (int64_t k = 0; k < n; ++k) set_at<T>(z, k, F::f(value_at<T>(x, k)));
+WEFT_VALUE_LOOP void unary_values(const char *x, const char *, char *z, int64_t n, const char *) {
+  map_values<T>(x, x, z, n, [](T a, T) { return F::f(a); });
 }
 template <class T, class F>
-void bound_first_values(const char *x, const char *, char *z, int64_t n, const char *s) {
-  const T a = value_at<T>(s, 0);
-  for (int64_t k = 0; k < n; ++k) set_at<T>(z, k, F::f(a, value_at<T>(x, k)));
+WEFT_VALUE_LOOP void bound_first_values(const char *x, const char *, char *z, int64_t n, const char *s) {
+  const T c = value_at<T>(s, 0);
+  map_values<T>(x, x, z, n, [c](T a, T) { return ValueOp<T, F>::f(c, a); });
 }
 template <class T, class F>
-void bound_second_values(const char *x, const char *, char *z, int64_t n, const char *s) {
-  const T b = value_at<T>(s, 0);
-  for (int64_t k = 0; k < n; ++k) set_at<T>(z, k, F::f(value_at<T>(x, k), b));
+WEFT_VALUE_LOOP void bound_second_values(const char *x, const char *, char *z, int64_t n, const char *s) {
+  const T c = value_at<T>(s, 0);
+  map_values<T>(x, x, z, n, [c](T a, T) { return ValueOp<T, F>::f(a, c); });
 }
 template <class T>
 void fill_values(const char *, const char *, char *z, int64_t n, const char *s) {

@@ -51,6 +51,19 @@ void Csr::reset(int64_t nr, int64_t nc) {
   x.clear();
 }
 
+Csr share_structure(const Csr &a) {
+  Csr c;
+  c.nrows = a.nrows;
+  c.ncols = a.ncols;
+  c.type = a.type;
+  c.code = a.code;
+  c.esize = a.esize;
+  c.p = a.p.share();
+  c.j = a.j.share();
+  c.x = a.x;
+  return c;
+}
+
 void check_invariants(const Csr &a) {
   if (int64_t(a.p.size()) != a.nrows + 1) fail(WEFT_PANIC, "csr: %zu row pointers for %lld rows", a.p.size(), (long long)a.nrows);
   if (a.p[0] != 0) fail(WEFT_PANIC, "csr: p[0] = %lld", (long long)a.p[0]);

@@ -13,6 +13,7 @@
 
 #include "../algebra/domains.hpp"
 #include "../support/block_pool.hpp"
+#include "indices.hpp"
 
 namespace weft {
 
@@ -93,8 +94,6 @@ class Bytes {
   size_t n_ = 0, cap_ = 0;
 };
 
-// Row pointers and column indices: vectors whose large blocks are reused (block_pool.hpp).
-using Indices = std::vector<int64_t, PoolAllocator<int64_t>>;
 
 struct Csr {
   int64_t nrows = 0, ncols = 0;
@@ -151,6 +150,10 @@ inline const int64_t *seek_sorted(const int64_t *at, const int64_t *end, int64_t
   while (step < end - lo && lo[step] < c) lo += step, step *= 2;
   return std::lower_bound(lo + 1, std::min(lo + step, end), c);
 }
+
+// A copy of a whose row pointers and indices share a's (indices.hpp: copied only when one
+// side changes them); the values copied.
+Csr share_structure(const Csr &a);
 
 // Throws WEFT_PANIC naming the broken invariant (debug checks and tests).
 void check_invariants(const Csr &a);

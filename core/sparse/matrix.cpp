@@ -38,7 +38,7 @@ Matrix *dup_matrix(Matrix &a) {
   else if (a.magic == Magic::scalar) m.reset(new Scalar());
   else m.reset(new Matrix());
   m->type = a.type;
-  m->data = d;
+  m->data = share_structure(d);
   return m.release();
 }
 

@@ -2,8 +2,9 @@
 // dense (full) vectors do, or a vector and what was computed from it — and whose result
 // replaces C as it is (no mask, no accumulator): T then has that structure too, and its
 // values are one loop over the value arrays, which the compiler vectorises, instead of a
-// merge of two index lists (ewise) or a walk (apply). The indices are copied (CSR is the
-// one format). A unary operation always keeps its operand's structure.
+// merge of two index lists (ewise) or a walk (apply). T shares the operand's row pointers
+// and indices (indices.hpp: copied only if one of them is changed later), so only the
+// values are written. A unary operation always keeps its operand's structure.
 #pragma once
 #include <cstring>
 
@@ -17,7 +18,7 @@ namespace weft {
 inline bool same_structure(const Csr &a, const Csr &b) {
   if (a.nvals() != b.nvals()) return false;
   if (a.nvals() == 0 || is_full(a)) return true;  // (and no memcmp of empty, maybe null, arrays)
-  if (&a.j == &b.j) return true;
+  if (a.j.data() == b.j.data() && a.p.data() == b.p.data()) return true;  // the same or shared arrays
   return std::memcmp(a.p.data(), b.p.data(), a.p.size() * sizeof(int64_t)) == 0 &&
          std::memcmp(a.j.data(), b.j.data(), a.j.size() * sizeof(int64_t)) == 0;
 }
@@ -54,10 +55,8 @@ bool save_same_structure(const Output &out, const Csr &a, const Csr *b, F f) {
   }
   Csr t(0, a.ncols, *C.type);
   t.nrows = a.nrows;
-  t.p.resize(a.p.size());
-  t.j.resize(a.j.size());
-  copy_array(t.p.data(), a.p.data(), int64_t(a.p.size()));
-  copy_array(t.j.data(), a.j.data(), int64_t(a.j.size()));
+  t.p = a.p.share();
+  t.j = a.j.share();
   t.x.resize(n * sizeof(T));
   values(t.x.data());
   C.assign(std::move(t));

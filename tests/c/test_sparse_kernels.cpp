@@ -1166,3 +1166,101 @@ TEST(InPlace, AccumulationIntoAFullOutput) {
 }
 
 }  // namespace
+
+// ---- Shared indices (core/sparse/indices.hpp) ----------------------------------------
+// A same-structure result (apply, A .* A, x + y on one structure) and a dup share their
+// source's row pointers and indices until one side changes them. Every change of either
+// side, through every entry point that changes entries, must leave the other as it was.
+Entries negated(Entries e) {
+  for (double &v : e.x) v = -v;
+  return e;
+}
+
+TEST(SharedIndices, ResultsAndCopiesChangeApartFromTheirSource) {
+  const int64_t n = 3000;
+  weft_vector x = nullptr;
+  OK(weft_vector_new(WEFT_FP64, n, &x));
+  for (int64_t i = 0; i < n; ++i) {
+    const double v = double(i % 7) - 3.5;
+    OK(weft_vector_set_element(x, i, &v, WEFT_FP64));
+  }
+  const Entries x0 = entries(x);
+  weft_vector y = nullptr, z = nullptr, w = nullptr;
+  OK(weft_vector_new(WEFT_FP64, n, &y));
+  OK(weft_vector_apply(y, nullptr, nullptr, WEFT_AINV_FP64, x, nullptr));  // shares x's indices
+  OK(weft_vector_dup(x, &z));                                              // shares them too
+  OK(weft_vector_new(WEFT_FP64, n, &w));
+  OK(weft_vector_ewise_add(w, nullptr, nullptr, WEFT_PLUS_FP64, x, z, nullptr));  // same structure
+  EXPECT_EQ(negated(x0), entries(y));
+  EXPECT_EQ(x0, entries(z));
+  // y changes (an entry removed, one set, one added after a removal): x and z stay.
+  const double v99 = 99;
+  OK(weft_vector_remove_element(y, 5));
+  OK(weft_vector_set_element(y, 10, &v99, WEFT_FP64));
+  OK(weft_vector_wait(y, WEFT_MATERIALIZE));
+  Entries ye = negated(x0);
+  ye.x[10] = 99;
+  ye.j.erase(ye.j.begin() + 5);
+  ye.x.erase(ye.x.begin() + 5);
+  EXPECT_EQ(ye, entries(y));
+  EXPECT_EQ(x0, entries(x));
+  EXPECT_EQ(x0, entries(z));
+  // x changes: z and w (computed from x and z) stay; then z is resized and w cleared.
+  OK(weft_vector_remove_element(x, 7));
+  Entries x1 = x0;
+  x1.j.erase(x1.j.begin() + 7);
+  x1.x.erase(x1.x.begin() + 7);
+  EXPECT_EQ(x1, entries(x));
+  EXPECT_EQ(x0, entries(z));
+  Entries we = x0;
+  for (double &v : we.x) v += v;
+  EXPECT_EQ(we, entries(w));
+  OK(weft_vector_resize(z, n / 2));
+  OK(weft_vector_clear(w));
+  EXPECT_EQ(x1, entries(x));
+  EXPECT_EQ(ye, entries(y));
+  // In place on a sharer: y = y + y writes y's values only (same structure); x stays.
+  weft_vector u = nullptr;
+  OK(weft_vector_dup(x, &u));
+  OK(weft_vector_ewise_add(u, nullptr, nullptr, WEFT_PLUS_FP64, u, x, nullptr));
+  Entries ue = x1;
+  for (double &v : ue.x) v += v;
+  EXPECT_EQ(ue, entries(u));
+  EXPECT_EQ(x1, entries(x));
+  for (weft_vector *v : {&x, &y, &z, &w, &u}) weft_vector_free(v);
+
+  // Matrices: B = A .* A and C = dup(A) share A's row pointers and indices.
+  weft_matrix A = random_matrix(200, 150, 6, 77), B = nullptr, C = nullptr;
+  const Entries a0 = entries(A);
+  OK(weft_matrix_new(WEFT_FP64, 200, 150, &B));
+  OK(weft_matrix_ewise_mult(B, nullptr, nullptr, WEFT_TIMES_FP64, A, A, nullptr));
+  OK(weft_matrix_dup(A, &C));
+  Entries b0 = a0;
+  for (double &v : b0.x) v *= v;
+  EXPECT_EQ(b0, entries(B));
+  const double one = 1;
+  OK(weft_matrix_set_element(B, 0, 149, &one, WEFT_FP64));  // (0, 149) may be new
+  OK(weft_matrix_remove_element(C, a0.i[3], a0.j[3]));
+  OK(weft_matrix_wait(B, WEFT_MATERIALIZE));
+  OK(weft_matrix_wait(C, WEFT_MATERIALIZE));
+  EXPECT_EQ(a0, entries(A));
+  int64_t nb = 0, nc = 0;
+  OK(weft_matrix_nvals(C, &nc));
+  EXPECT_EQ(int64_t(a0.x.size()) - 1, nc);
+  double got = 0;
+  OK(weft_matrix_extract_element(B, 0, 149, WEFT_FP64, &got));
+  EXPECT_EQ(1.0, got);
+  OK(weft_matrix_nvals(B, &nb));
+  EXPECT_GE(nb, int64_t(a0.x.size()));
+  // A changes; B and C keep what they had.
+  const Entries c1 = entries(C);
+  const Entries b1 = entries(B);
+  OK(weft_matrix_remove_element(A, a0.i[0], a0.j[0]));
+  OK(weft_matrix_wait(A, WEFT_MATERIALIZE));
+  EXPECT_EQ(c1, entries(C));
+  EXPECT_EQ(b1, entries(B));
+  weft_matrix_free(&A);
+  EXPECT_EQ(c1, entries(C));  // the last owner keeps the block alive
+  weft_matrix_free(&B);
+  weft_matrix_free(&C);
+}

@@ -631,4 +631,57 @@ TEST(Threads, ErrorsStayWithTheirThreadAndObject) {
     }
 }
 
+// Results and copies of one shared input share its indices (core/sparse/indices.hpp):
+// every thread makes its own from the same vector at once, then changes them; each copy
+// is made its own on its first change, and the input never changes.
+TEST(Threads, SharedIndicesCopiedApartOnEachThread) {
+  const int64_t n = 500;
+  weft_vector v = nullptr;
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &v));
+  for (int64_t i = 0; i < n; ++i) {
+    const double x = double(i % 9) - 4;
+    ASSERT_EQ(WEFT_SUCCESS, weft_vector_set_element(v, i, &x, WEFT_FP64));
+  }
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_wait(v, WEFT_MATERIALIZE));
+  std::atomic<int> bad{0};
+  auto work = [&](int t) {
+    for (int r = 0; r < kRounds; ++r) {
+      weft_vector a = nullptr, d = nullptr;
+      bool ok = weft_vector_new(WEFT_FP64, n, &a) == WEFT_SUCCESS &&
+                weft_vector_apply(a, nullptr, nullptr, WEFT_AINV_FP64, v, nullptr) == WEFT_SUCCESS &&
+                weft_vector_dup(v, &d) == WEFT_SUCCESS;
+      const int64_t k = (t * 37 + r * 11) % n;
+      const double mark = 1000.0 + t;
+      ok = ok && weft_vector_remove_element(a, k) == WEFT_SUCCESS &&
+           weft_vector_set_element(d, k, &mark, WEFT_FP64) == WEFT_SUCCESS;
+      int64_t na = -1, nd = -1;
+      ok = ok && weft_vector_nvals(a, &na) == WEFT_SUCCESS && weft_vector_nvals(d, &nd) == WEFT_SUCCESS;
+      ok = ok && na == n - 1 && nd == n;
+      for (int64_t i = 0; ok && i < n; i += 7) {
+        double x = 0, y = 0;
+        const weft_status sa = weft_vector_extract_element(a, i, WEFT_FP64, &x);
+        ok = weft_vector_extract_element(d, i, WEFT_FP64, &y) == WEFT_SUCCESS &&
+             (i == k ? sa == WEFT_NO_VALUE && y == mark
+                     : sa == WEFT_SUCCESS && x == -(double(i % 9) - 4) && y == double(i % 9) - 4);
+      }
+      if (!ok) ++bad;
+      weft_vector_free(&a);
+      weft_vector_free(&d);
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) threads.emplace_back(work, t);
+  for (std::thread &th : threads) th.join();
+  EXPECT_EQ(0, bad.load());
+  int64_t nv = 0;
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_nvals(v, &nv));
+  EXPECT_EQ(n, nv);
+  for (int64_t i = 0; i < n; ++i) {
+    double x = 0;
+    ASSERT_EQ(WEFT_SUCCESS, weft_vector_extract_element(v, i, WEFT_FP64, &x));
+    EXPECT_EQ(double(i % 9) - 4, x);
+  }
+  weft_vector_free(&v);
+}
+
 }  // namespace
