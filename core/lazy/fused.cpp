@@ -320,9 +320,7 @@ class Group {
     std::vector<uint8_t> pset(size_t(ntiles), 0);
     const auto parts = balanced_ranges(ntiles, nt, [](int64_t t) { return t; });
     run_parts(nt, [&](int part) {
-      std::vector<std::vector<char>> buf(tiled_.size());
-      for (size_t q = 0; q < tiled_.size(); ++q)
-        if (tiled_[q].written && !tiled_[q].keep) buf[q].resize(size_t(width_ * tiled_[q].obj->esize()));
+      std::vector<Bytes> buf(tiled_.size());
       std::vector<char> fresh(tiled_.size());
       std::vector<char *> out(tiled_.size());
       const int64_t *J = f.j.data();
@@ -331,7 +329,7 @@ class Group {
         const int64_t at = std::lower_bound(J, J + N, lo) - J, n = std::lower_bound(J + at, J + N, hi) - J - at;
         for (size_t q = 0; q < tiled_.size(); ++q) {
           fresh[q] = 0;
-          out[q] = tiled_[q].keep ? tiled_[q].built.x.data() + at * tiled_[q].built.esize : buf[q].data();
+          out[q] = tiled_[q].keep ? tiled_[q].built.x.data() + at * tiled_[q].built.esize : scratch(buf[q], q, n);
         }
         auto in = [&](const Matrix *m) -> const char * {  // (one structure: one position for all)
           if (!m) return nullptr;
@@ -354,8 +352,6 @@ class Group {
     if (buf_.empty()) {
       buf_.resize(tiled_.size());
       fresh_.resize(tiled_.size());
-      for (size_t q = 0; q < tiled_.size(); ++q)
-        if (tiled_[q].written && !tiled_[q].keep) buf_[q].resize(size_t(width_ * tiled_[q].obj->esize()));
       if (reduce_) partial_.resize(size_t(partials_->data.esize));
     }
     std::vector<char *> out(tiled_.size(), nullptr);
@@ -363,7 +359,7 @@ class Group {
       Tiled &t = tiled_[q];
       fresh_[q] = 0;
       if (!t.keep) {
-        out[q] = buf_[q].data();
+        out[q] = scratch(buf_[q], q, n);
         continue;
       }
       Csr &b = t.built;
@@ -378,6 +374,15 @@ class Group {
       return fresh_[q] ? out[q] : tiled_[q].whole->val(tiled_[q].at);
     };
     if (run_stages(n, in, out.data(), fresh_.data(), partial_.data())) add_partial(tile, partial_.data());
+  }
+
+  // Where object q's values in a value tile of n entries go when it is not kept: b, grown
+  // to n values if q is written (a tile's entries, not its width: a sparse vector's tile
+  // spans ten times its entries, and buffers that wide were page faults every call).
+  char *scratch(Bytes &b, size_t q, int64_t n) const {
+    const size_t need = size_t(n) * size_t(tiled_[q].obj->esize());
+    if (tiled_[q].written && b.size() < need) b.resize(need);
+    return b.data();
   }
 
   // Before a tile that is not a value tile: the kept objects' indices so far (the value
@@ -590,7 +595,7 @@ class Group {
   std::unique_ptr<Vector> partials_;
   std::vector<size_t> inputs_;              // value tiles: what they read in place
   bool shared_j_ = false;                   // value tiles so far: kept indices not yet written
-  std::vector<std::vector<char>> buf_;      // value tiles: intermediates
+  std::vector<Bytes> buf_;                  // value tiles: intermediates
   std::vector<char> fresh_, partial_;
   std::vector<Dense> dense_;                // dense tiles, one per object
   std::vector<char> tval_, tacc_;

@@ -3,7 +3,8 @@
 //   p has nrows+1 entries, p[0] = 0, non-decreasing, p[nrows] = nvals;
 //   each row's column indices j[p[i] .. p[i+1]) are strictly increasing and < ncols;
 //   x holds nvals values of `esize` bytes each, value k at x + k*esize.
-// A Csr is plain data: objects (Matrix) and intermediate results T both use it.
+// A Csr is plain data: objects (Matrix) and intermediate results T both use it. Its p and
+// j may share their storage with another Csr's (indices.hpp, copy on write).
 #pragma once
 #include <cstdint>
 #include <algorithm>

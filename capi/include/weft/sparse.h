@@ -54,7 +54,9 @@
  * itself, or its kept transpose) or on the second such call with an unchanged A (which
  * then keeps the transpose), and only for semirings whose multiply commutes (TIMES,
  * PLUS, PAIR, LAND, LOR, MIN, MAX) with equal input domains. Both directions add the
- * same terms in the same order (increasing k), so results are identical bit for bit.
+ * same terms in the same order (increasing k), so results are identical bit for bit
+ * (here and wherever this header says so: one caveat, a sum of two different NaN payloads
+ * may keep either, as the compiler orders a commutative floating operation's operands).
  * A matrix pulled twice unchanged (mxv, or vxm through its kept transpose) also keeps a
  * 32-bit copy of its column indices when its columns fit (4 more bytes per entry, until
  * it changes): the dot products then read half the index bytes.
@@ -217,6 +219,12 @@ WEFT_API weft_status weft_scalar_free(weft_scalar *s);
 /* ---- Vectors ------------------------------------------------------------------------ */
 /* A new empty vector of n positions (1 <= n <= WEFT_INDEX_MAX, else WEFT_INVALID_VALUE). */
 WEFT_API weft_status weft_vector_new(weft_type type, int64_t n, weft_vector *v);
+/* An independent copy of v (its pending work done first). The copy's values are copied;
+ * its indices are shared with v until either of them changes its entries (copy on
+ * write), so a dup costs O(nvals) value bytes, not index bytes. The same holds for
+ * weft_matrix_dup and for results with their operand's entries (apply, element-wise
+ * operations on operands with one structure, fused nonblocking chains): the sharing is
+ * invisible to callers, and either object may be changed or freed at any time. */
 WEFT_API weft_status weft_vector_dup(weft_vector v, weft_vector *copy);
 WEFT_API weft_status weft_vector_clear(weft_vector v);
 /* New size; entries at indices >= n are dropped. */
