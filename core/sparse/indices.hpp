@@ -142,6 +142,7 @@ class Indices {
       return;
     }
     n_ = 0;
+    if (n == 0) return;
     reserve(n);
     std::copy(b, e, d_);
     n_ = n;
@@ -155,9 +156,10 @@ class Indices {
   template <class It>
   int64_t *insert(const int64_t *at, It b, It e) {
     const size_t k = size_t(at - d_), m = size_t(std::distance(b, e));
+    if (m == 0) return d_ + k;
     own();
     if (n_ + m > cap_) grow(std::max(n_ + m, 2 * cap_));
-    std::memmove(d_ + k + m, d_ + k, (n_ - k) * sizeof(int64_t));
+    if (n_ > k) std::memmove(d_ + k + m, d_ + k, (n_ - k) * sizeof(int64_t));
     std::copy(b, e, d_ + k);
     n_ += m;
     return d_ + k;
