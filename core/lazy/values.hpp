@@ -64,8 +64,10 @@ void set_at(char *p, int64_t k, T v) {
 // The value loops are compiled twice, for AVX2 and for any x86-64, and the first call
 // picks the one the processor runs (GCC's function multiversioning, an ifunc): the same
 // IEEE operations either way (no FMA: each loop applies one operator), twice as many
-// values a step where it vectorizes.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__gnu_linux__)
+// values a step where it vectorizes. Not under ThreadSanitizer: the ifunc resolver runs
+// while the library is relocated, before TSan's runtime is up, and the process crashed.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__gnu_linux__) && \
+    !defined(__SANITIZE_THREAD__)
 #define WEFT_VALUE_LOOP __attribute__((target_clones("avx2", "default")))
 #else
 #define WEFT_VALUE_LOOP
