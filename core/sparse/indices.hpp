@@ -50,10 +50,7 @@ class Indices {
   Indices(const Indices &o) { assign(o.begin(), o.end()); }
   Indices(Indices &&o) noexcept { swap(o); }
   Indices &operator=(const Indices &o) {
-    if (this != &o) {
-      if (o.d_ == d_) own();  // (a sharer assigned to another: make it a copy)
-      assign(o.begin(), o.end());
-    }
+    if (this != &o) assign(o.begin(), o.end());  // (from a sharer too: assign copies first)
     return *this;
   }
   Indices &operator=(Indices &&o) noexcept {
