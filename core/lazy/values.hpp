@@ -106,12 +106,13 @@ using ValueOp = std::conditional_t<
 // z[k] = g(x[k], y[k]) for k < n, where z may be x or y itself (a stage in place in its
 // tile; buffers never overlap partly). The in-place cases are loops of their own that
 // name the shared array once: GCC vectorizes a loop behind a run-time check that its
-// arrays do not overlap, which an in-place stage fails.
+// arrays do not overlap, which an in-place stage fails. (Unary forms pass y = x and
+// ignore it: their in-place loop reads z alone.)
 template <class T, class G>
 [[gnu::always_inline]] inline void map_values(const char *x, const char *y, char *z, int64_t n, G g) {
-  if (z == x && z != y)
+  if (z == x)
     for (int64_t k = 0; k < n; ++k) set_at<T>(z, k, g(value_at<T>(z, k), value_at<T>(y, k)));
-  else if (z == y && z != x)
+  else if (z == y)
     for (int64_t k = 0; k < n; ++k) set_at<T>(z, k, g(value_at<T>(x, k), value_at<T>(z, k)));
   else
     for (int64_t k = 0; k < n; ++k) set_at<T>(z, k, g(value_at<T>(x, k), value_at<T>(y, k)));

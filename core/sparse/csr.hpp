@@ -95,7 +95,6 @@ class Bytes {
   size_t n_ = 0, cap_ = 0;
 };
 
-
 struct Csr {
   int64_t nrows = 0, ncols = 0;
   const Type *type = nullptr;  // the values' domain (kept alive by whoever owns the Csr's type)

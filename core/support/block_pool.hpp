@@ -30,8 +30,9 @@ struct PoolDeleter {
   void operator()(void *p) const noexcept { pool_release(p, bytes); }
 };
 
-// A standard allocator over the pool (Csr's index arrays). Elements made without a value
-// (resize(n), a vector of n) are left uninitialised, not zeroed: every such array is
+// A standard allocator over the pool (a matrix's kept 32-bit column indices; a Csr's own
+// indices are indices.hpp). Elements made without a value (resize(n), a vector of n) are
+// left uninitialised, not zeroed: every such array is
 // written whole right after (a result sized first and filled by index), and zeroing it
 // first was a second pass over memory the size of the result. Give a value (assign(n, 0),
 // resize(n, 0)) where zeros are meant.
