@@ -35,7 +35,7 @@ std::string text_of(weft_matrix A) {
 // valid (weft_matrix_read_mm gives it, or WEFT_OUT_OF_MEMORY beyond half this machine's
 // memory), but its row pointers alone can take gigabytes, more than libFuzzer's memory
 // limit, which then stops the run as a crash before weft can return: the fuzzer skips them
-// (test_matrix_market covers the out-of-memory answer).
+// (no test asserts the out-of-memory answer for such a file yet).
 bool huge_shape(const std::vector<char> &text) {
   size_t at = 0;
   while (at < text.size()) {  // the first line that is not a comment or blank
