@@ -6,7 +6,8 @@
 // Each tile runs the group's operations one after the other in one of three ways, chosen
 // per tile (Group::run), which give the same entries:
 //   - value tiles: typed plain stages (values.hpp) on operands with the same entries in the
-//     tile: loops over the value arrays, inputs read in place;
+//     tile: loops over the value arrays, inputs read in place, in chunks small enough for
+//     every object's chunk to stay in L1 (run_stages);
 //   - dense tiles: typed stages on each object's tile as values plus a presence byte per
 //     position (masks, accumulators, replace, fills, any structures);
 //   - proxy tiles: small objects holding one tile of each object, on which each operation
@@ -162,6 +163,16 @@ class Group {
       t.built.j.reserve(size_t(densest));
       t.built.x.reserve(size_t(densest * t.built.esize));
     }
+    auto index = [&](const Matrix *m) {
+      const Tiled *t = m ? find_const(m) : nullptr;
+      return t ? size_t(t - tiled_.data()) : kNone;
+    };
+    for (size_t k = first; k < last; ++k) {
+      const Pending &p = ops[k];
+      if (&p == reduce_) reduce_x_ = index(p.values.x);
+      else if (p.values.any()) stages_.push_back({&p, index(p.values.x), index(p.values.y), index(p.C.get())});
+    }
+    if (reduce_x_ != kNone && tiled_[reduce_x_].written && !tiled_[reduce_x_].keep) whole_tile_ = reduce_x_;
     // Tiles of about kTileEntries entries of the densest object, at least that wide.
     extent_ = vector_ ? shape.ncols() : shape.nrows();
     const double per_entry = double(extent_) / double(densest);
@@ -321,22 +332,17 @@ class Group {
     const auto parts = balanced_ranges(ntiles, nt, [](int64_t t) { return t; });
     run_parts(nt, [&](int part) {
       std::vector<Bytes> buf(tiled_.size());
-      std::vector<char> fresh(tiled_.size());
-      std::vector<char *> out(tiled_.size());
+      std::vector<const char *> at(tiled_.size());
+      std::vector<char *> dest(tiled_.size());
       const int64_t *J = f.j.data();
       for (int64_t tile = parts[size_t(part)]; tile < parts[size_t(part) + 1]; ++tile) {
         const int64_t lo = tile * width_, hi = std::min(extent_, lo + width_);
-        const int64_t at = std::lower_bound(J, J + N, lo) - J, n = std::lower_bound(J + at, J + N, hi) - J - at;
-        for (size_t q = 0; q < tiled_.size(); ++q) {
-          fresh[q] = 0;
-          out[q] = tiled_[q].keep ? tiled_[q].built.x.data() + at * tiled_[q].built.esize : scratch(buf[q], q, n);
+        const int64_t a = std::lower_bound(J, J + N, lo) - J, n = std::lower_bound(J + a, J + N, hi) - J - a;
+        for (size_t q = 0; q < tiled_.size(); ++q) {  // (one structure: one position for all)
+          at[q] = tiled_[q].whole->val(a);
+          dest[q] = tiled_[q].keep ? tiled_[q].built.x.data() + a * tiled_[q].built.esize : nullptr;
         }
-        auto in = [&](const Matrix *m) -> const char * {  // (one structure: one position for all)
-          if (!m) return nullptr;
-          const size_t q = size_t(find_const(m) - tiled_.data());
-          return fresh[q] ? out[q] : tiled_[q].whole->val(at);
-        };
-        pset[size_t(tile)] = run_stages(n, in, out.data(), fresh.data(), pvals.data() + size_t(tile) * pes);
+        pset[size_t(tile)] = run_stages(n, at.data(), dest.data(), buf, pvals.data() + size_t(tile) * pes);
       }
     });
     for (int64_t tile = 0; tile < ntiles; ++tile)
@@ -344,41 +350,34 @@ class Group {
     return true;
   }
 
-  // One tile on value arrays: inputs read in place, intermediates in tile buffers, a kept
+  // One tile on value arrays: inputs read in place, intermediates in chunk buffers, a kept
   // object's results written straight into its new value array.
   void value_tile(int64_t tile) {
     const Tiled &f = tiled_[inputs_.front()];
     const int64_t n = f.end - f.at;
     if (buf_.empty()) {
       buf_.resize(tiled_.size());
-      fresh_.resize(tiled_.size());
       if (reduce_) partial_.resize(size_t(partials_->data.esize));
     }
-    std::vector<char *> out(tiled_.size(), nullptr);
+    std::vector<const char *> at(tiled_.size());
+    std::vector<char *> dest(tiled_.size(), nullptr);
     for (size_t q = 0; q < tiled_.size(); ++q) {
       Tiled &t = tiled_[q];
-      fresh_[q] = 0;
-      if (!t.keep) {
-        out[q] = scratch(buf_[q], q, n);
-        continue;
-      }
+      at[q] = t.whole->val(t.at);
+      if (!t.keep) continue;
       Csr &b = t.built;
       if (!shared_j_) b.j.insert(b.j.end(), f.whole->j.begin() + f.at, f.whole->j.begin() + f.end);
-      const size_t at = b.x.size();
-      b.x.resize(at + size_t(n * b.esize));
-      out[q] = b.x.data() + at;
+      const size_t end = b.x.size();
+      b.x.resize(end + size_t(n * b.esize));
+      dest[q] = b.x.data() + end;
     }
-    auto in = [&](const Matrix *m) -> const char * {
-      if (!m) return nullptr;
-      const size_t q = size_t(find(m) - tiled_.data());
-      return fresh_[q] ? out[q] : tiled_[q].whole->val(tiled_[q].at);
-    };
-    if (run_stages(n, in, out.data(), fresh_.data(), partial_.data())) add_partial(tile, partial_.data());
+    if (run_stages(n, at.data(), dest.data(), buf_, partial_.data())) add_partial(tile, partial_.data());
   }
 
-  // Where object q's values in a value tile of n entries go when it is not kept: b, grown
-  // to n values if q is written (a tile's entries, not its width: a sparse vector's tile
-  // spans ten times its entries, and buffers that wide were page faults every call).
+  // Where object q's values in a value tile go when it is not kept: b, grown to n values if
+  // q is written (n: a chunk's entries, or the tile's for the reduce's operand; not a tile's
+  // width: a sparse vector's tile spans ten times its entries, and buffers that wide were
+  // page faults every call).
   char *scratch(Bytes &b, size_t q, int64_t n) const {
     const size_t need = size_t(n) * size_t(tiled_[q].obj->esize());
     if (tiled_[q].written && b.size() < need) b.resize(need);
@@ -395,23 +394,44 @@ class Group {
       if (t.keep) t.built.j.assign(f.whole->j.begin(), f.whole->j.begin() + f.at);
   }
 
-  // The group's stages on one value tile of n entries: in(m) is where object m's values
-  // are read, out[q] where object q's are written (fresh[q] set once they are), and a
-  // reduce folds into `partial`. Returns whether it did (the tile has entries).
-  template <class In>
-  bool run_stages(int64_t n, In in, char *const *out, char *fresh, char *partial) const {
-    bool folded = false;
-    for (size_t k = first_; k < last_; ++k) {
-      const Pending &p = ops_[k];
-      if (&p == reduce_) {
-        if (n > 0) p.values.fold(in(p.values.x), n, partial), folded = true;
-        continue;
+  // The group's stages on one value tile of n entries. at[q]: object q's values at the
+  // tile's first entry as the group starts (read until a stage writes q); dest[q]: where a
+  // kept object's new values go (null: not kept, written to buf[q]); a reduce folds the
+  // whole tile into `partial`. Returns whether it did (the tile has entries).
+  // The stages run chunk by chunk (kChunk values), every stage on one chunk before the next
+  // chunk: an intermediate's chunk is still in L1 when the next stage reads it, and the
+  // inputs' memory reads are spread over the tile instead of bunched in its first stage.
+  // Measured on the dense 10^7-entry 4-op chain (6 objects of 8 bytes), one thread: stages
+  // over whole 16k-entry tiles 18.8 ms, chunks of 1024 20.1, 512 18.5, 384 15.4, 256 11.1,
+  // 128 11.4, the hand-fused loop 9.7: the chunks of all objects must sit in L1 together.
+  bool run_stages(int64_t n, const char *const *at, char *const *dest, std::vector<Bytes> &buf, char *partial) const {
+    const size_t nq = tiled_.size();
+    std::vector<char> fresh(nq);
+    std::vector<char *> cur(nq);
+    for (int64_t s = 0; s < n; s += kChunk) {
+      const int64_t m = std::min(kChunk, n - s);
+      for (size_t q = 0; q < nq; ++q) {
+        const int64_t es = tiled_[q].obj->esize();
+        fresh[q] = 0;
+        if (dest[q]) cur[q] = dest[q] + s * es;
+        else if (q == whole_tile_) cur[q] = scratch(buf[q], q, n) + s * es;  // the reduce reads it all
+        else cur[q] = scratch(buf[q], q, kChunk);
       }
-      const size_t q = size_t(find_const(p.C.get()) - tiled_.data());
-      p.values.f(in(p.values.x), in(p.values.y), out[q], n, p.values.bound ? p.values.bound->value() : nullptr);
-      fresh[q] = 1;
+      auto in = [&](size_t q) -> const char * {
+        if (q == kNone) return nullptr;
+        return fresh[q] ? cur[q] : at[q] + s * tiled_[q].obj->esize();
+      };
+      for (const Stage &st : stages_) {
+        const ValueStage &v = st.p->values;
+        v.f(in(st.x), in(st.y), cur[st.c], m, v.bound ? v.bound->value() : nullptr);
+        fresh[st.c] = 1;
+      }
     }
-    return folded;
+    if (!reduce_ || n == 0) return false;
+    const size_t q = reduce_x_;
+    const char *x = !tiled_[q].written ? at[q] : dest[q] ? dest[q] : buf[q].data();
+    reduce_->values.fold(x, n, partial);
+    return true;
   }
 
   // One tile of vectors as dense arrays (values.hpp): each object's values at every
@@ -596,7 +616,17 @@ class Group {
   std::vector<size_t> inputs_;              // value tiles: what they read in place
   bool shared_j_ = false;                   // value tiles so far: kept indices not yet written
   std::vector<Bytes> buf_;                  // value tiles: intermediates
-  std::vector<char> fresh_, partial_;
+  std::vector<char> partial_;
+  // Value tiles' stages (every operation but a reduce) by the objects they read and write.
+  struct Stage {
+    const Pending *p;
+    size_t x, y, c;  // kNone: no operand
+  };
+  static constexpr size_t kNone = ~size_t(0);
+  static constexpr int64_t kChunk = 256;
+  std::vector<Stage> stages_;
+  size_t reduce_x_ = kNone;    // the reduce's operand
+  size_t whole_tile_ = kNone;  // ... when the group writes it and does not keep it: buffered whole
   std::vector<Dense> dense_;                // dense tiles, one per object
   std::vector<char> tval_, tacc_;
   std::vector<uint8_t> thas_, allowed_;
