@@ -147,12 +147,11 @@ class Group {
     }
     const Matrix &shape = *tiled_.front().obj;
     vector_ = shape.magic == Magic::vector;
-    int64_t densest = 1;
     for (Tiled &t : tiled_) {
       t.whole = &t.obj->ready();
       t.vector = t.obj->magic == Magic::vector;
       t.keep = t.written && read_later(t.obj);
-      densest = std::max(densest, t.whole->nvals());
+      densest_ = std::max(densest_, t.whole->nvals());
     }
     for (Tiled &t : tiled_) {
       if (!t.keep) continue;
@@ -160,8 +159,7 @@ class Group {
       t.built.nrows = t.whole->nrows;
       t.built.p.reserve(t.vector ? 2 : size_t(t.built.nrows) + 1);
       if (t.vector) t.built.p.assign(1, 0);
-      t.built.j.reserve(size_t(densest));
-      t.built.x.reserve(size_t(densest * t.built.esize));
+      t.built.x.reserve(size_t(densest_ * t.built.esize));  // (indices: when written, own_indices)
     }
     auto index = [&](const Matrix *m) {
       const Tiled *t = m ? find_const(m) : nullptr;
@@ -175,7 +173,7 @@ class Group {
     if (reduce_x_ != kNone && tiled_[reduce_x_].written && !tiled_[reduce_x_].keep) whole_tile_ = reduce_x_;
     // Tiles of about kTileEntries entries of the densest object, at least that wide.
     extent_ = vector_ ? shape.ncols() : shape.nrows();
-    const double per_entry = double(extent_) / double(densest);
+    const double per_entry = double(extent_) / double(densest_);
     width_ = std::max<int64_t>(vector_ ? kTileEntries : 1,
                                int64_t(std::min<double>(double(extent_), per_entry * double(kTileEntries))));
     // A reduce ending the group reduces each tile to one value of its monoid's domain;
@@ -204,8 +202,10 @@ class Group {
     // they have every position too (PageRank's r = teleport next to w = t ./ d).
     const bool fills = !all([](const Pending &p) { return p.values.kind != ValueStage::fill; });
     if (same) find_inputs();
-    if (same && value_pass(fills)) return;
+    one_structure_ = same && !inputs_.empty() && one_structure();
+    if (one_structure_ && value_pass(fills)) return;
     shared_j_ = same && !inputs_.empty();
+    if (!shared_j_) reserve_indices();
     int64_t tile = 0;
     for (int64_t lo = 0; lo < extent_; lo += width_, ++tile) {
       const int64_t hi = std::min(extent_, lo + width_);
@@ -287,24 +287,34 @@ class Group {
     }
   }
 
+  // Whether the inputs have the same entries everywhere: all full, or one index array
+  // (Indices::equal: O(1) for shared arrays and ones compared before).
+  bool one_structure() const {
+    const Csr &f = *tiled_[inputs_.front()].whole;
+    for (size_t q : inputs_) {
+      const Csr &w = *tiled_[q].whole;
+      if (w.nvals() != f.nvals()) return false;
+      if (f.nvals() != extent_ && !Indices::equal(w.j, f.j)) return false;
+    }
+    return true;
+  }
+
   // Whether the inputs have the same entries in the current tile.
   bool same_entries() const {
     const Tiled &f = tiled_[inputs_.front()];
     const int64_t n = f.end - f.at;
-    const bool all_full = std::all_of(inputs_.begin(), inputs_.end(),  // dense: the counts tell
-                                      [&](size_t q) { return tiled_[q].whole->nvals() == extent_; });
     for (size_t q : inputs_) {
       const Tiled &t = tiled_[q];
       if (t.end - t.at != n) return false;
-      if (!all_full && n > 0 && &t != &f && std::memcmp(t.whole->j.data() + t.at, f.whole->j.data() + f.at, size_t(n) * sizeof(int64_t)))
+      if (!one_structure_ && n > 0 && &t != &f && std::memcmp(t.whole->j.data() + t.at, f.whole->j.data() + f.at, size_t(n) * sizeof(int64_t)))
         return false;
     }
     return true;
   }
 
   // All tiles on value arrays, split across threads, when every tile would be a value
-  // tile: the inputs have one structure (the same entries everywhere; every position
-  // when a stage is a fill). Each kept result then has the inputs' indices, and a tile's
+  // tile: the inputs have one structure (one_structure_, the caller's test; every
+  // position when a stage is a fill). Each kept result then has the inputs' indices, and a tile's
   // values go at the same positions of its value array, so threads write disjoint parts;
   // a reduce's partials are kept by tile and added in tile order, as one thread does.
   // False (nothing done) on one thread, for little work, or other structures.
@@ -313,13 +323,7 @@ class Group {
     const Csr &f = *tiled_[inputs_.front()].whole;
     const int64_t N = f.nvals();
     const int nt = threads_for(N * int64_t(last_ - first_));
-    if (nt == 1) return false;
-    for (size_t q : inputs_) {
-      const Csr &w = *tiled_[q].whole;
-      if (w.nvals() != N) return false;
-      if (N != extent_ && &w != &f && std::memcmp(w.j.data(), f.j.data(), size_t(N) * sizeof(int64_t))) return false;
-    }
-    if (fills && N != extent_) return false;
+    if (nt == 1 || (fills && N != extent_)) return false;
     for (Tiled &t : tiled_) {
       if (!t.keep) continue;
       t.built.j = f.j.share();  // the inputs' one structure: no index written
@@ -389,9 +393,17 @@ class Group {
   void own_indices() {
     if (!shared_j_) return;
     shared_j_ = false;
+    reserve_indices();
     const Tiled &f = tiled_[inputs_.front()];
     for (Tiled &t : tiled_)
       if (t.keep) t.built.j.assign(f.whole->j.begin(), f.whole->j.begin() + f.at);
+  }
+  // Room for the densest object's entries in each kept object's indices: no regrowth.
+  // Not before they are known to be written: an unused reserve of every kept result's
+  // indices took large blocks from the pool (block_pool.hpp) that the values then missed.
+  void reserve_indices() {
+    for (Tiled &t : tiled_)
+      if (t.keep) t.built.j.reserve(size_t(densest_));
   }
 
   // The group's stages on one value tile of n entries. at[q]: object q's values at the
@@ -612,9 +624,11 @@ class Group {
   Pending *reduce_ = nullptr;
   bool vector_ = false;
   int64_t extent_ = 0, width_ = 0;
+  int64_t densest_ = 1;                     // the most entries of an object of the group
   std::unique_ptr<Vector> partials_;
   std::vector<size_t> inputs_;              // value tiles: what they read in place
   bool shared_j_ = false;                   // value tiles so far: kept indices not yet written
+  bool one_structure_ = false;              // the inputs have the same entries everywhere
   std::vector<Bytes> buf_;                  // value tiles: intermediates
   std::vector<char> partial_;
   // Value tiles' stages (every operation but a reduce) by the objects they read and write.

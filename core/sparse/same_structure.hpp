@@ -14,13 +14,12 @@
 namespace weft {
 
 // Whether a and b (of one shape) have the same entries: both full, or equal row pointers
-// and indices (compared at memory speed; they differ early when they differ at all).
+// and indices (compared at memory speed, or known from an earlier comparison of the same
+// unchanged arrays; they differ early when they differ at all).
 inline bool same_structure(const Csr &a, const Csr &b) {
   if (a.nvals() != b.nvals()) return false;
   if (a.nvals() == 0 || is_full(a)) return true;  // (and no memcmp of empty, maybe null, arrays)
-  if (a.j.data() == b.j.data() && a.p.data() == b.p.data()) return true;  // the same or shared arrays
-  return std::memcmp(a.p.data(), b.p.data(), a.p.size() * sizeof(int64_t)) == 0 &&
-         std::memcmp(a.j.data(), b.j.data(), a.j.size() * sizeof(int64_t)) == 0;
+  return Indices::equal(a.p, b.p) && Indices::equal(a.j, b.j);  // (shared or remembered: O(1))
 }
 
 // C = f(a) (b null) or f(a, b) on operands of domain T with one structure, when the output

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../support/splitmix64.hpp"
+#include "remembered_structure.hpp"
 #include "weft.h"
 
 namespace {
@@ -720,3 +721,6 @@ TEST(Lazy, ValueTilesOnThreadsEqualOneThread) {
 }
 
 }  // namespace
+
+// Fused groups on two vectors built apart with one structure (remembered_structure.hpp).
+TEST(Lazy, RememberedStructureIsForgottenWhenAnOperandChanges) { remembered_structure::run(); }

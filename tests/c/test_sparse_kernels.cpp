@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "remembered_structure.hpp"
 #include "weft_test_util.hpp"
 
 namespace {
@@ -1264,3 +1265,6 @@ TEST(SharedIndices, ResultsAndCopiesChangeApartFromTheirSource) {
   weft_matrix_free(&B);
   weft_matrix_free(&C);
 }
+
+// ---- Remembered structure (Indices::equal; remembered_structure.hpp) -------------------
+TEST(RememberedStructure, ChangedOperandsAreComparedAgain) { remembered_structure::run(); }
