@@ -165,10 +165,19 @@ class Group {
       const Tiled *t = m ? find_const(m) : nullptr;
       return t ? size_t(t - tiled_.data()) : kNone;
     };
+    std::vector<size_t> written;  // by the stages so far
+    auto fresh = [&](size_t q) { return std::find(written.begin(), written.end(), q) != written.end(); };
     for (size_t k = first; k < last; ++k) {
       const Pending &p = ops[k];
-      if (&p == reduce_) reduce_x_ = index(p.values.x);
-      else if (p.values.any()) stages_.push_back({&p, index(p.values.x), index(p.values.y), index(p.C.get())});
+      if (&p == reduce_) {
+        reduce_x_ = index(p.values.x);
+      } else if (p.values.any()) {
+        const Stage st{&p, index(p.values.x), index(p.values.y), index(p.C.get()), false, false};
+        stages_.push_back(st);
+        stages_.back().x_fresh = fresh(st.x);
+        stages_.back().y_fresh = fresh(st.y);
+        written.push_back(st.c);
+      }
     }
     if (reduce_x_ != kNone && tiled_[reduce_x_].written && !tiled_[reduce_x_].keep) whole_tile_ = reduce_x_;
     // Tiles of about kTileEntries entries of the densest object, at least that wide.
@@ -418,25 +427,32 @@ class Group {
   // 128 11.4, the hand-fused loop 9.7: the chunks of all objects must sit in L1 together.
   bool run_stages(int64_t n, const char *const *at, char *const *dest, std::vector<Bytes> &buf, char *partial) const {
     const size_t nq = tiled_.size();
-    std::vector<char> fresh(nq);
-    std::vector<char *> cur(nq);
+    // Where each object's chunk is written: `out` plus `step` bytes per value of the tile
+    // (the same chunk buffer every time for an intermediate: step 0).
+    std::vector<char *> out(nq);
+    std::vector<int64_t> step(nq), es(nq);
+    for (size_t q = 0; q < nq; ++q) {
+      es[q] = tiled_[q].obj->esize();
+      step[q] = es[q];
+      if (dest[q]) out[q] = dest[q];
+      else if (q == whole_tile_) out[q] = scratch(buf[q], q, n);  // the reduce reads it all
+      else out[q] = scratch(buf[q], q, kChunk), step[q] = 0;
+    }
+    std::vector<const char *> bound(stages_.size());
+    for (size_t k = 0; k < stages_.size(); ++k) {
+      Scalar *b = stages_[k].p->values.bound;
+      bound[k] = b ? b->value() : nullptr;
+    }
+    // An operand a stage before wrote in this chunk is read where it went, else in place.
+    auto in = [&](size_t q, bool fresh, int64_t s) -> const char * {
+      if (q == kNone) return nullptr;
+      return fresh ? out[q] + s * step[q] : at[q] + s * es[q];
+    };
     for (int64_t s = 0; s < n; s += kChunk) {
       const int64_t m = std::min(kChunk, n - s);
-      for (size_t q = 0; q < nq; ++q) {
-        const int64_t es = tiled_[q].obj->esize();
-        fresh[q] = 0;
-        if (dest[q]) cur[q] = dest[q] + s * es;
-        else if (q == whole_tile_) cur[q] = scratch(buf[q], q, n) + s * es;  // the reduce reads it all
-        else cur[q] = scratch(buf[q], q, kChunk);
-      }
-      auto in = [&](size_t q) -> const char * {
-        if (q == kNone) return nullptr;
-        return fresh[q] ? cur[q] : at[q] + s * tiled_[q].obj->esize();
-      };
-      for (const Stage &st : stages_) {
-        const ValueStage &v = st.p->values;
-        v.f(in(st.x), in(st.y), cur[st.c], m, v.bound ? v.bound->value() : nullptr);
-        fresh[st.c] = 1;
+      for (size_t k = 0; k < stages_.size(); ++k) {
+        const Stage &st = stages_[k];
+        st.p->values.f(in(st.x, st.x_fresh, s), in(st.y, st.y_fresh, s), out[st.c] + s * step[st.c], m, bound[k]);
       }
     }
     if (!reduce_ || n == 0) return false;
@@ -634,7 +650,8 @@ class Group {
   // Value tiles' stages (every operation but a reduce) by the objects they read and write.
   struct Stage {
     const Pending *p;
-    size_t x, y, c;  // kNone: no operand
+    size_t x, y, c;         // kNone: no operand
+    bool x_fresh, y_fresh;  // the operand is written by a stage before (read from there)
   };
   static constexpr size_t kNone = ~size_t(0);
   static constexpr int64_t kChunk = 256;
