@@ -218,7 +218,7 @@ class Group {
     int64_t tile = 0;
     for (int64_t lo = 0; lo < extent_; lo += width_, ++tile) {
       const int64_t hi = std::min(extent_, lo + width_);
-      locate(lo, hi);
+      locate(hi);
       const bool full = !fills || (!inputs_.empty() && tiled_[inputs_.front()].end - tiled_[inputs_.front()].at == hi - lo);
       if (same && !inputs_.empty() && full && same_entries()) {
         value_tile(tile);
@@ -270,13 +270,28 @@ class Group {
     v.p[1] = v.nvals();
   }
 
-  // The positions of each vector's entries in [lo, hi) (tiles come in order).
-  void locate(int64_t lo, int64_t hi) {
+  // The positions of each vector's entries in the tile that ends at hi. Tiles come in
+  // order, so a tile's entries start where the last one's ended; a full vector's positions
+  // are its indices, and the end of another's is found by galloping from the start (a
+  // binary search over the whole array missed the cache at every step: 7% of a dense
+  // 4-op chain's time).
+  void locate(int64_t hi) {
     for (Tiled &t : tiled_) {
       if (!t.vector) continue;
       const int64_t *J = t.whole->j.data(), n = t.whole->nvals();
-      t.at = std::lower_bound(J + t.next, J + n, lo) - J;
-      t.next = t.end = std::lower_bound(J + t.at, J + n, hi) - J;
+      t.at = t.next;
+      if (n == extent_) {
+        t.end = hi;
+      } else {
+        int64_t a = t.at, b = t.at, step = 1;  // J[< a] < hi; J[b] >= hi or b == n
+        while (b < n && J[b] < hi) {
+          a = b + 1;
+          b = t.at + step;
+          step *= 2;
+        }
+        t.end = std::lower_bound(J + a, J + std::min(b, n), hi) - J;
+      }
+      t.next = t.end;
     }
   }
 
