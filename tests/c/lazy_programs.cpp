@@ -31,7 +31,9 @@
 // aliasing (the output also an input and/or the mask); interleaved with dup, new empty
 // objects, frees, set/remove_element, clear, reads and waits; plus deliberate API errors
 // (domain, dimension, index, repeated index) and deliberate execution errors (an index
-// list with an index out of bounds, an empty scalar operand).
+// list with an index out of bounds, an empty scalar operand). A fifth of the programs
+// have one structure: their vectors are FP64 with the same entries, masks are rare, and
+// chains of plain element-wise operations (o_value_chain) run on the fused value tiles.
 //
 // Keeping the comparison exact: values are small integers or halves; the generator tracks
 // a bound on every object's magnitude and fractional bits and uses the FP64 PLUS monoid
@@ -485,6 +487,12 @@ class Program {
   // Per program, so that some programs chain many calls on few objects: the percentage
   // of index lists given an index out of bounds, and of calls given a mask.
   int fail_rate_ = 10, mask_rate_ = 60;
+  // One structure (some programs): the pool's vectors are FP64 with the same entries
+  // (one_I_), and masks are rare, so that chains of plain element-wise operations run
+  // on the fused value tiles and their L1 chunks (lazy/fused.cpp), which the programs
+  // with mixed structures and domains seldom reach.
+  bool one_structure_ = false;
+  std::vector<int64_t> one_I_;
   int opno_ = 0;
   Obj *wrong_vec_ = nullptr, *user_vec_ = nullptr, *wrong_mat_ = nullptr;
   Obj *last_written_[3] = {nullptr, nullptr, nullptr};  // by kind
@@ -570,6 +578,7 @@ class Program {
   Obj *want_in_[3] = {nullptr, nullptr, nullptr}, *want_out_[3] = {nullptr, nullptr, nullptr};
   Obj *want_operand_ = nullptr;
   bool want_plain_ = false, want_fail_ = false, want_kept_ = false;
+  bool want_value_op_ = false;  // o_value_chain: the next apply/ewise picks an FP64 operator with a value loop
   static Obj *take(Obj *&slot) {
     Obj *o = slot;
     slot = nullptr;
@@ -736,6 +745,7 @@ class Program {
   void o_api_error();
   void o_empty_operand();
   void o_failure_chain();
+  void o_value_chain();
   void setup();
   void one_op();
   void finish();
@@ -749,8 +759,14 @@ Obj *Program::new_vector(Dom d, int64_t n, bool fill) {
   std::vector<int64_t> I;
   std::vector<double> X;
   double p = fill ? random_density() : 0;
+  if (fill && one_structure_ && !one_I_.empty()) {
+    I = one_I_;
+    for (size_t k = 0; k < I.size(); ++k) X.push_back(random_value(d));
+    p = 0;
+  }
   for (int64_t i = 0; p > 0 && i < n; ++i)
     if (p >= 1 || double(r_.below(1000000)) < p * 1e6) I.push_back(i), X.push_back(random_value(d));
+  if (fill && one_structure_ && one_I_.empty()) one_I_ = I;
   if (!I.empty()) s = weft_vector_build(o->v, I.data(), X.data(), WEFT_FP64, int64_t(I.size()), nullptr);
   line(fmt("  new %s %s n=%" PRId64 " nvals=%zu", o->name.c_str(), dom_name(d), n, I.size()) +
        (s ? std::string(" -> ") + weft_status_name(s) : ""));
@@ -817,7 +833,10 @@ void Program::setup() {
   bool small_pool = r_.chance(30);
   fail_rate_ = r_.chance(40) ? 60 : 10;
   mask_rate_ = small_pool ? 30 : 60;
-  line(fmt("  shape n=%" PRId64 " matrices %" PRId64 "x%" PRId64 "%s", n_, nr_, nc_, small_pool ? " small pool" : ""));
+  one_structure_ = r_.chance(20);
+  if (one_structure_) mask_rate_ = 10;
+  line(fmt("  shape n=%" PRId64 " matrices %" PRId64 "x%" PRId64 "%s%s", n_, nr_, nc_, small_pool ? " small pool" : "",
+           one_structure_ ? " one structure" : ""));
   Obj *s0 = new_scalar(D_FP64, true);
   s0->constant = true;
   Obj *s1 = add(K_SCAL, D_INT64);
@@ -827,7 +846,7 @@ void Program::setup() {
   s1->b = {bitlen(std::abs(pos)) + 1, 0};
   line(fmt("  new s1 INT64 %" PRId64, pos));
   new_scalar(random_dom(), !r_.chance(25));
-  for (int k = 0; k < (small_pool ? 2 : 4); ++k) new_vector(k == 0 ? D_FP64 : random_dom(), n_, true);
+  for (int k = 0; k < (small_pool ? 2 : 4); ++k) new_vector(k == 0 || one_structure_ ? D_FP64 : random_dom(), n_, true);
   for (int k = 0; k < (small_pool ? 1 : 3); ++k) new_matrix(k == 0 ? D_FP64 : random_dom(), nr_, nc_, true);
 }
 
@@ -840,7 +859,7 @@ template <class K>
 void Program::apply() {
   Obj *C = output(K::kind), *A = input_or(C);
   Ctl c = control(C, can_transpose(K::kind), false);
-  const Un &op = pick(r_, unary_ops());
+  const Un &op = want_value_op_ ? unary_ops()[size_t(r_.below(3))] : pick(r_, unary_ops());  // IDENTITY, ABS, AINV
   weft_status s = K::apply(K::handle(C), mask<K>(c), acc(c), op.op, K::handle(A), desc(c));
   done(std::string(K::prefix) + "apply " + C->name + ctl_text(c) + " = " + op.name + "(" + A->name + ")", s);
   result(C, c, un_bound(op, A->b));
@@ -890,8 +909,8 @@ template <class K>
 void Program::ewise() {
   Obj *C = output(K::kind), *A = input_or(C), *B = input_or(C);
   Ctl c = control(C, can_transpose(K::kind), can_transpose(K::kind));
-  const Bin &op = pick(r_, binary_ops());
-  int64_t kind = r_.below(3);
+  const Bin &op = want_value_op_ ? binary_ops()[size_t(r_.below(5))] : pick(r_, binary_ops());  // PLUS .. MAX
+  int64_t kind = r_.below(want_value_op_ ? 2 : 3);
   weft_status s;
   std::string what = K::prefix;
   Bound t;
@@ -1275,6 +1294,34 @@ void Program::o_failure_chain() {
   want_plain_ = want_fail_ = want_kept_ = false;
 }
 
+// In a one-structure program: 2-5 plain FP64 applies and ewise add/mult over vectors of
+// one structure, each reading the one before (often a new vector each), some of them
+// freed after their reader: a fused group of value tiles whose stages read what earlier
+// stages wrote in the same chunk.
+void Program::o_value_chain() {
+  using Step = void (Program::*)();
+  static const Step steps[] = {&Program::apply<Vec>, &Program::ewise<Vec>};
+  Obj *prev = nullptr;
+  const int64_t n = r_.range(2, 5);
+  for (int64_t k = 0; k < n; ++k) {
+    if (k) ++opno_;
+    Obj *out = r_.chance(60) ? new_vector(D_FP64, n_, false) : nullptr;
+    if (out) want_out_[K_VEC] = out;
+    if (prev) want_in_[K_VEC] = prev;
+    want_plain_ = true, want_value_op_ = true;
+    (this->*steps[r_.below(2)])();
+    Obj *w = last_written_[K_VEC];
+    if (prev && prev != w && prev->live && !prev->sealed && !prev->odd && !prev->constant && r_.chance(40)) {
+      ++opno_;  // freed after its reader
+      done("free " + prev->name, WEFT_SUCCESS);
+      free_object(prev);
+    }
+    prev = w;
+  }
+  want_in_[K_VEC] = want_out_[K_VEC] = nullptr;
+  want_plain_ = want_value_op_ = false;
+}
+
 // ---- printing -----------------------------------------------------------------------
 
 // Small objects entry by entry; large ones as nvals, a 64-bit hash of every entry (its
@@ -1331,6 +1378,7 @@ void Program::print_contents(Obj *o, const std::string &prefix) {
 
 void Program::one_op() {
   ++opno_;
+  if (one_structure_ && r_.chance(40)) return o_value_chain();
   // Weights: element-wise work (what nonblocking mode fuses) most, then the operations it
   // runs whole, then the other calls.
   static const int weights[] = {
