@@ -684,4 +684,48 @@ TEST(Threads, SharedIndicesCopiedApartOnEachThread) {
   weft_vector_free(&v);
 }
 
+// Two vectors built apart with the same indices, read by every thread at once: each
+// x + y and x .* y compares their index arrays, and the first to find them equal
+// remembers it in both (Indices::equal), while the others compare or read the match.
+// Under ThreadSanitizer in ./run test. Results against the values written out.
+TEST(Threads, RememberedStructureReadByManyThreads) {
+  const int64_t n = 3000;
+  std::vector<int64_t> I;
+  std::vector<double> X, Y;
+  for (int64_t i = 0; i < n; i += 2) I.push_back(i), X.push_back(double(i % 7) + 0.5), Y.push_back(double(i % 5) - 2);
+  weft_vector x = nullptr, y = nullptr;
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &x));
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &y));
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_build(x, I.data(), X.data(), WEFT_FP64, int64_t(I.size()), nullptr));
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_build(y, I.data(), Y.data(), WEFT_FP64, int64_t(I.size()), nullptr));
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_wait(x, WEFT_MATERIALIZE));
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_wait(y, WEFT_MATERIALIZE));
+  std::atomic<int> bad{0};
+  auto work = [&](int) {
+    for (int r = 0; r < kRounds; ++r) {
+      weft_vector s = nullptr, p = nullptr;
+      bool ok = weft_vector_new(WEFT_FP64, n, &s) == WEFT_SUCCESS && weft_vector_new(WEFT_FP64, n, &p) == WEFT_SUCCESS &&
+                weft_vector_ewise_add(s, nullptr, nullptr, WEFT_PLUS_FP64, x, y, nullptr) == WEFT_SUCCESS &&
+                weft_vector_ewise_mult(p, nullptr, nullptr, WEFT_TIMES_FP64, x, y, nullptr) == WEFT_SUCCESS;
+      int64_t ns = -1, np = -1;
+      ok = ok && weft_vector_nvals(s, &ns) == WEFT_SUCCESS && weft_vector_nvals(p, &np) == WEFT_SUCCESS;
+      ok = ok && ns == int64_t(I.size()) && np == int64_t(I.size());
+      for (size_t k = 0; ok && k < I.size(); k += 13) {
+        double a = 0, b = 0;
+        ok = weft_vector_extract_element(s, I[k], WEFT_FP64, &a) == WEFT_SUCCESS &&
+             weft_vector_extract_element(p, I[k], WEFT_FP64, &b) == WEFT_SUCCESS && a == X[k] + Y[k] && b == X[k] * Y[k];
+      }
+      if (!ok) ++bad;
+      weft_vector_free(&s);
+      weft_vector_free(&p);
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) threads.emplace_back(work, t);
+  for (std::thread &th : threads) th.join();
+  EXPECT_EQ(0, bad.load());
+  weft_vector_free(&x);
+  weft_vector_free(&y);
+}
+
 }  // namespace
