@@ -12,7 +12,25 @@ prefix=$scratch/prefix
 cmake --install "$build" --prefix "$prefix" >/dev/null
 libdir=$(dirname "$(find "$prefix" -name 'libweft.so' | head -n 1)")
 unset LD_LIBRARY_PATH
-run() { echo "+ $*"; env -u LD_LIBRARY_PATH "$@"; }
+# Runs a program with no loader variable set, then checks that every libweft it loads
+# came from the prefix: passing because a copy elsewhere on the loader's default path
+# was found would prove nothing about the RUNPATHs.
+run() {
+  echo "+ $*"
+  env -u LD_LIBRARY_PATH "$@"
+  from_prefix "$1"
+}
+from_prefix() {
+  local deps
+  deps=$(env -u LD_LIBRARY_PATH ldd "$1" | grep 'libweft') ||
+    { echo "$1 loads no libweft" >&2; exit 1; }
+  while read -r name _ path _; do
+    case "$path" in
+      "$prefix"/*) ;;
+      *) echo "$1 loads $name from $path, not from $prefix" >&2; exit 1 ;;
+    esac
+  done <<< "$deps"
+}
 
 # Every installed library carries an $ORIGIN RUNPATH (weft_library in cmake/WeftHelpers.cmake).
 for lib in "$libdir"/libweft*.so.0; do

@@ -63,4 +63,9 @@ readelf -d "$CARGO_TARGET_DIR/debug/weft_consumer" | grep -q 'R.*PATH' ||
   { echo "rust_consumer: the binary has no RUNPATH" >&2; exit 1; }
 cat "$scratch/output.txt"
 found=$(cat "$CARGO_TARGET_DIR"/debug/build/weft-*/output | sed -n 's/^cargo:lib_dir=//p' | head -n 1)
+# The libweft it loaded is the one build.rs linked (not a copy on the loader's default
+# path, which would let the run pass without a working RUNPATH).
+loaded=$(env -u LD_LIBRARY_PATH ldd "$CARGO_TARGET_DIR/debug/weft_consumer" | awk '/libweft\.so/ {print $3; exit}')
+[ "$(readlink -f "$(dirname "$loaded")")" = "$(readlink -f "$found")" ] ||
+  { echo "rust_consumer: loads libweft from '$loaded', not from $found" >&2; exit 1; }
 echo "rust_consumer: OK (weft crate at $crate, libweft from $found via $how)"
