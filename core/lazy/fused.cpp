@@ -172,11 +172,9 @@ class Group {
       if (&p == reduce_) {
         reduce_x_ = index(p.values.x);
       } else if (p.values.any()) {
-        const Stage st{&p, index(p.values.x), index(p.values.y), index(p.C.get()), false, false};
-        stages_.push_back(st);
-        stages_.back().x_fresh = fresh(st.x);
-        stages_.back().y_fresh = fresh(st.y);
-        written.push_back(st.c);
+        const size_t x = index(p.values.x), y = index(p.values.y), c = index(p.C.get());
+        stages_.push_back({&p, x, y, c, fresh(x), fresh(y)});
+        written.push_back(c);
       }
     }
     if (reduce_x_ != kNone && tiled_[reduce_x_].written && !tiled_[reduce_x_].keep) whole_tile_ = reduce_x_;
@@ -338,9 +336,10 @@ class Group {
 
   // All tiles on value arrays, split across threads, when every tile would be a value
   // tile: the inputs have one structure (one_structure_, the caller's test; every
-  // position when a stage is a fill). Each kept result then has the inputs' indices, and a tile's
-  // values go at the same positions of its value array, so threads write disjoint parts;
-  // a reduce's partials are kept by tile and added in tile order, as one thread does.
+  // position when a stage is a fill). Each kept result then has the inputs' indices, and
+  // a tile's values go at the same positions of its value array, so threads write
+  // disjoint parts; a reduce's partials are kept by tile and added in tile order, as one
+  // thread does.
   // False (nothing done) on one thread, for little work, or other structures.
   bool value_pass(bool fills) {
     if (inputs_.empty()) return false;

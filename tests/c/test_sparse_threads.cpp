@@ -29,6 +29,14 @@ constexpr int kRounds = 12;
 constexpr int64_t kN = 40;  // shared input: kN x kN
 constexpr int64_t kK = 7;   // index lists of extract/assign
 
+// Runs work(t) on kThreads threads at once and waits for them all.
+template <class Work>
+void on_threads(Work work) {
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) threads.emplace_back(work, t);
+  for (std::thread &th : threads) th.join();
+}
+
 // ---------------------------------------------------------------------------------
 // Deterministic data: splitmix64, small integers as values (so every sum is exact and
 // results compare bit for bit however a kernel orders its additions).
@@ -669,9 +677,7 @@ TEST(Threads, SharedIndicesCopiedApartOnEachThread) {
       weft_vector_free(&d);
     }
   };
-  std::vector<std::thread> threads;
-  for (int t = 0; t < kThreads; ++t) threads.emplace_back(work, t);
-  for (std::thread &th : threads) th.join();
+  on_threads(work);
   EXPECT_EQ(0, bad.load());
   int64_t nv = 0;
   ASSERT_EQ(WEFT_SUCCESS, weft_vector_nvals(v, &nv));
@@ -720,9 +726,7 @@ TEST(Threads, RememberedStructureReadByManyThreads) {
       weft_vector_free(&p);
     }
   };
-  std::vector<std::thread> threads;
-  for (int t = 0; t < kThreads; ++t) threads.emplace_back(work, t);
-  for (std::thread &th : threads) th.join();
+  on_threads(work);
   EXPECT_EQ(0, bad.load());
   weft_vector_free(&x);
   weft_vector_free(&y);
