@@ -59,10 +59,7 @@ inline void check(weft_vector x, weft_vector y, int64_t n, const std::string &wh
     if (it != my.end()) chain[e.first] = e.second * it->second;
   }
   weft_vector s = nullptr, p = nullptr, t = nullptr, u = nullptr;
-  ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &s));
-  ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &p));
-  ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &t));
-  ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &u));
+  for (weft_vector *v : {&s, &p, &t, &u}) ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, v));
   ASSERT_EQ(WEFT_SUCCESS, weft_vector_ewise_add(s, nullptr, nullptr, WEFT_PLUS_FP64, x, y, nullptr));
   ASSERT_EQ(WEFT_SUCCESS, weft_vector_ewise_mult(p, nullptr, nullptr, WEFT_TIMES_FP64, x, y, nullptr));
   ASSERT_EQ(WEFT_SUCCESS, weft_vector_ewise_add(t, nullptr, nullptr, WEFT_PLUS_FP64, x, y, nullptr));
