@@ -3,6 +3,9 @@
 // with) holding about kTileEntries entries of the densest object, so a tile
 // of every object fits in L2: each input is read from memory once, the intermediates never
 // leave the cache, and an object nothing reads after the group is never written at all.
+// A product may start the group (Fuse::product): each tile of its result is computed when
+// the tile starts (Pending::tiles) and stands for that object's contents; its matrix and
+// vector are read whole, never tiled.
 // Each tile runs the group's operations one after the other in one of three ways, chosen
 // per tile (Group::run), which give the same entries:
 //   - value tiles: typed plain stages (values.hpp) on operands with the same entries in the
@@ -38,6 +41,7 @@ struct Tiled {
   int64_t at = 0, end = 0;   // vectors: the current tile's entries in `whole`
   bool vector = false;    // tiled by index ranges (a matrix group: a reduce_rows's vector)
   bool written = false;   // some operation of the group writes it
+  bool source = false;    // the result of the product starting the group: `whole` is its tile
   bool keep = false;      // ... and it is read afterwards: assembled into `built`
   Csr built;
 };
@@ -128,9 +132,12 @@ void append_tile(Tiled &t, int64_t lo) {
 }
 
 // An object's tile as a dense array: its value at every position and whether it has one.
+// `full`: it has every position (has[] all ones): the stages then skip their
+// position-by-position presence rules.
 struct Dense {
   std::vector<char> val;
   std::vector<uint8_t> has;
+  bool full = false;
   bool current = false;  // loaded or written in the current tile
 };
 
@@ -141,6 +148,11 @@ class Group {
       : ops_(ops), first_(first), last_(last) {
     for (size_t k = first; k < last; ++k) {
       Pending &p = ops[k];
+      if (p.fuse == Fuse::product) {  // (first: its inputs are read whole, not tiled)
+        source_ = &p;
+        add(p.C.get(), true);
+        continue;
+      }
       if (p.fuse == Fuse::reduce) reduce_ = &p;
       else add(p.C.get(), true);
       for (const Ref<Matrix> &r : p.reads) add(r.get(), false);
@@ -151,7 +163,8 @@ class Group {
       t.whole = &t.obj->ready();
       t.vector = t.obj->magic == Magic::vector;
       t.keep = t.written && read_later(t.obj);
-      densest_ = std::max(densest_, t.whole->nvals());
+      t.source = source_ && t.obj == source_->C.get();
+      densest_ = std::max(densest_, t.source ? t.obj->ncols() : t.whole->nvals());  // (a source may be dense)
     }
     for (Tiled &t : tiled_) {
       if (!t.keep) continue;
@@ -201,10 +214,11 @@ class Group {
   void run() {
     auto all = [&](auto test) { return std::all_of(ops_.begin() + long(first_), ops_.begin() + long(last_), test); };
     // (An empty bound scalar fails its operation: the proxies then raise that error.)
-    const bool dense = vector_ && all([](const Pending &p) {
-                         return p.values.any() && (!p.values.bound || !p.values.bound->empty());
+    const bool dense = vector_ && all([&](const Pending &p) {
+                         return &p == source_ || (p.values.any() && (!p.values.bound || !p.values.bound->empty()));
                        });
-    const bool same = dense && all([&](const Pending &p) { return &p == reduce_ || p.values.plain; });
+    // (A source's tiles are not the value tiles' inputs read in place: dense tiles.)
+    const bool same = dense && !source_ && all([&](const Pending &p) { return &p == reduce_ || p.values.plain; });
     // A fill gives every position of the tile: the same entries as the inputs only where
     // they have every position too (PageRank's r = teleport next to w = t ./ d).
     const bool fills = !all([](const Pending &p) { return p.values.kind != ValueStage::fill; });
@@ -217,6 +231,7 @@ class Group {
     for (int64_t lo = 0; lo < extent_; lo += width_, ++tile) {
       const int64_t hi = std::min(extent_, lo + width_);
       locate(hi);
+      if (source_) compute_source(lo, hi);
       const bool full = !fills || (!inputs_.empty() && tiled_[inputs_.front()].end - tiled_[inputs_.front()].at == hi - lo);
       if (same && !inputs_.empty() && full && same_entries()) {
         value_tile(tile);
@@ -275,7 +290,7 @@ class Group {
   // 4-op chain's time).
   void locate(int64_t hi) {
     for (Tiled &t : tiled_) {
-      if (!t.vector) continue;
+      if (!t.vector || t.source) continue;
       const int64_t *J = t.whole->j.data(), n = t.whole->nvals();
       t.at = t.next;
       if (n == extent_) {
@@ -290,6 +305,18 @@ class Group {
         t.end = std::lower_bound(J + a, J + std::min(b, n), hi) - J;
       }
       t.next = t.end;
+    }
+  }
+
+  // The product starting the group computes its result's tile [lo, hi), which stands for
+  // that object's contents in the tile.
+  void compute_source(int64_t lo, int64_t hi) {
+    source_tile_ = source_->tiles(lo, hi);
+    for (Tiled &t : tiled_) {
+      if (!t.source) continue;
+      t.whole = &source_tile_;
+      t.at = 0;
+      t.end = source_tile_.nvals();
     }
   }
 
@@ -493,19 +520,26 @@ class Group {
     for (size_t k = first_; k < last_; ++k) {
       const Pending &p = ops_[k];
       const ValueStage &v = p.values;
+      if (&p == source_) continue;  // its tile is loaded as its result's (compute_source)
       if (&p == reduce_) {
         fold_dense(*get(v.x), v, n, tile);
         continue;
       }
-      Dense &C = *get(p.C.get());
+      // C's old tile is read by an accumulator or where a mask keeps it; otherwise Z
+      // replaces it wholly and it is not loaded.
+      const bool everywhere = !p.out.M && !p.out.d.mask_comp;
       const Dense *X = get(v.x), *Y = get(v.y), *M = get(p.out.M);
+      Dense &C = everywhere && !v.acc ? dense_[index_of(p.C.get())] : *get(p.C.get());
       stage_dense(v, C, X, Y, n);
       // C<M> = Z: where allowed C becomes Z; elsewhere it stays, or goes with replace.
-      if (!p.out.M && !p.out.d.mask_comp) {  // everywhere: Z's arrays become C's
+      if (everywhere) {  // Z's arrays become C's
         std::swap(C.val, tval_);
         std::swap(C.has, thas_);
+        C.full = tfull_;
+        C.current = true;
         continue;
       }
+      C.full = false;
       mask_dense(p.out, M, n);
       const size_t es = size_t(v.esize);
       for (int64_t c = 0; c < n; ++c) {
@@ -519,12 +553,34 @@ class Group {
     }
     for (size_t q = 0; q < tiled_.size(); ++q) {
       Tiled &t = tiled_[q];
-      if (!t.keep) continue;
-      const Dense &d = *get(t.obj);
-      const size_t es = size_t(t.built.esize);
-      for (int64_t c = 0; c < n; ++c)
-        if (d.has[size_t(c)]) t.built.push(lo + c, d.val.data() + size_t(c) * es);
+      if (t.keep) append_dense(t.built, *get(t.obj), lo, n);
     }
+  }
+
+  size_t index_of(const Matrix *m) const { return size_t(find_const(m) - tiled_.data()); }
+
+  // A kept object's present entries of its dense tile appended to `b`: every position at
+  // once when full, else position by position into room made first (no push per entry).
+  static void append_dense(Csr &b, const Dense &d, int64_t lo, int64_t n) {
+    const size_t es = size_t(b.esize), base = b.j.size();
+    b.j.resize(base + size_t(n));
+    b.x.resize((base + size_t(n)) * es);
+    int64_t *J = b.j.data() + base;
+    char *X = b.x.data() + base * es;
+    if (d.full) {
+      for (int64_t c = 0; c < n; ++c) J[c] = lo + c;
+      std::memcpy(X, d.val.data(), size_t(n) * es);
+      return;
+    }
+    size_t count = 0;
+    for (int64_t c = 0; c < n; ++c) {
+      if (!d.has[size_t(c)]) continue;
+      J[count] = lo + c;
+      copy_element(X + count * es, d.val.data() + size_t(c) * es, es);
+      ++count;
+    }
+    b.j.resize(base + count);
+    b.x.resize((base + count) * es);
   }
 
   // The tile of object q from its whole contents: zeros where it has no entry.
@@ -532,13 +588,15 @@ class Group {
     const Tiled &t = tiled_[q];
     Dense &d = dense_[q];
     const size_t es = size_t(t.obj->esize());
-    d.val.assign(size_t(n) * es, 0);
-    d.has.assign(size_t(n), 0);
     const int64_t *J = t.whole->j.data();
-    if (t.end - t.at == n) {  // full: one copy
+    d.full = t.end - t.at == n;
+    if (d.full) {  // one copy
+      d.val.resize(size_t(n) * es);
       std::memcpy(d.val.data(), t.whole->val(t.at), size_t(n) * es);
-      std::fill(d.has.begin(), d.has.end(), 1);
+      d.has.assign(size_t(n), 1);
     } else {
+      d.val.assign(size_t(n) * es, 0);
+      d.has.assign(size_t(n), 0);
       for (int64_t k = t.at; k < t.end; ++k) {
         const size_t c = size_t(J[k] - lo);
         d.has[c] = 1;
@@ -548,8 +606,8 @@ class Group {
     d.current = true;
   }
 
-  // T (tval_, thas_) = the stage's operator on its operands, then Z = accum(C, T) if
-  // accumulated (in place of T).
+  // T (tval_, thas_, tfull_) = the stage's operator on its operands, then Z = accum(C, T)
+  // if accumulated (in place of T). Full operands skip the presence rules.
   void stage_dense(const ValueStage &v, const Dense &C, const Dense *X, const Dense *Y, int64_t n) {
     const size_t es = size_t(v.esize), un = size_t(n);
     tval_.resize(un * es);
@@ -558,32 +616,55 @@ class Group {
     switch (v.kind) {
       case ValueStage::fill:
         v.f(nullptr, nullptr, tval_.data(), n, s);
-        std::fill(thas_.begin(), thas_.begin() + long(un), 1);
+        tfull_ = true;
         break;
       case ValueStage::unary:
         v.f(X->val.data(), nullptr, tval_.data(), n, s);
-        std::copy(X->has.begin(), X->has.begin() + long(un), thas_.begin());
+        tfull_ = X->full;
+        if (!tfull_) std::copy(X->has.begin(), X->has.begin() + long(un), thas_.begin());
         break;
       case ValueStage::mult:
         v.f(X->val.data(), Y->val.data(), tval_.data(), n, s);
-        for (size_t c = 0; c < un; ++c) thas_[c] = X->has[c] & Y->has[c];
+        tfull_ = X->full && Y->full;
+        if (!tfull_)
+          for (size_t c = 0; c < un; ++c) thas_[c] = X->has[c] & Y->has[c];
         break;
       default:  // add: the union; a lone entry is kept as it is
         v.f(X->val.data(), Y->val.data(), tval_.data(), n, s);
+        tfull_ = X->full || Y->full;
+        if (X->full && Y->full) break;
         for (size_t c = 0; c < un; ++c) {
           thas_[c] = X->has[c] | Y->has[c];
           if (X->has[c] != Y->has[c])
             copy_element(tval_.data() + c * es, (X->has[c] ? X->val.data() : Y->val.data()) + c * es, es);
         }
     }
+    if (tfull_) std::fill(thas_.begin(), thas_.begin() + long(un), 1);
     if (!v.acc) return;
     tacc_.resize(un * es);
     v.acc(C.val.data(), tval_.data(), tacc_.data(), n, nullptr);
-    for (size_t c = 0; c < un; ++c) {
-      if (C.has[c] && thas_[c]) copy_element(tval_.data() + c * es, tacc_.data() + c * es, es);
-      else if (C.has[c]) copy_element(tval_.data() + c * es, C.val.data() + c * es, es);
-      thas_[c] |= C.has[c];
+    if (C.full && tfull_) {  // accumulated everywhere
+      std::swap(tval_, tacc_);
+      return;
     }
+    // Z(c) = accum(C(c), T(c)) where both are present, else whichever is.
+    if (es == 8) {  // (selects, not branches as random as the entries)
+      uint64_t *z = reinterpret_cast<uint64_t *>(tval_.data());
+      const uint64_t *a = reinterpret_cast<const uint64_t *>(tacc_.data()),
+                     *cv = reinterpret_cast<const uint64_t *>(C.val.data());
+      for (size_t c = 0; c < un; ++c) {
+        const uint64_t both = thas_[c] ? a[c] : cv[c];
+        z[c] = C.has[c] ? both : z[c];
+        thas_[c] |= C.has[c];
+      }
+    } else {
+      for (size_t c = 0; c < un; ++c) {
+        if (C.has[c] && thas_[c]) copy_element(tval_.data() + c * es, tacc_.data() + c * es, es);
+        else if (C.has[c]) copy_element(tval_.data() + c * es, C.val.data() + c * es, es);
+        thas_[c] |= C.has[c];
+      }
+    }
+    tfull_ = tfull_ || C.full;
   }
 
   // allowed_[c]: whether the mask lets position c be written (write_back.hpp's rule).
@@ -603,12 +684,17 @@ class Group {
   // The tile's contribution to a reduce: its present entries folded left to right.
   void fold_dense(const Dense &X, const ValueStage &v, int64_t n, int64_t tile) {
     const size_t es = size_t(v.esize);
+    partial_.resize(es);
+    if (X.full && n > 0) {  // every position, in order: the same fold
+      v.fold(X.val.data(), n, partial_.data());
+      add_partial(tile, partial_.data());
+      return;
+    }
     tval_.resize(size_t(n) * es);
     int64_t count = 0;
     for (int64_t c = 0; c < n; ++c)
       if (X.has[size_t(c)]) copy_element(tval_.data() + size_t(count++) * es, X.val.data() + size_t(c) * es, es);
     if (count == 0) return;
-    partial_.resize(es);
     v.fold(tval_.data(), count, partial_.data());
     add_partial(tile, partial_.data());
   }
@@ -627,6 +713,7 @@ class Group {
     for (Tiled &t : tiled_) t.vector ? load_vector_tile(t, lo, hi) : load_matrix_tile(t, lo, hi);
     for (size_t k = first_; k < last_; ++k) {
       Pending &p = ops_[k];
+      if (&p == source_) continue;
       if (&p == reduce_) {
         Scalar &s = *partial_scalar_;
         s.data = Csr(1, 1, *s.type);
@@ -652,6 +739,8 @@ class Group {
   size_t first_, last_;
   std::vector<Tiled> tiled_;
   Pending *reduce_ = nullptr;
+  Pending *source_ = nullptr;               // a product starting the group (Fuse::product)
+  Csr source_tile_;                         // ... its result's current tile
   bool vector_ = false;
   int64_t extent_ = 0, width_ = 0;
   int64_t densest_ = 1;                     // the most entries of an object of the group
@@ -674,6 +763,7 @@ class Group {
   size_t whole_tile_ = kNone;  // ... when the group writes it and does not keep it: buffered whole
   std::vector<Dense> dense_;                // dense tiles, one per object
   std::vector<char> tval_, tacc_;
+  bool tfull_ = false;                      // T has every position of the tile
   std::vector<uint8_t> thas_, allowed_;
   bool proxies_ = false;                    // proxy tiles: made on first use
   std::function<Matrix &(Matrix &)> map_;

@@ -119,13 +119,19 @@ bool within(const Pending &p, const Space &s) {
   return true;
 }
 
-// The end of the group that starts at ops[k]: ops[k] alone unless it is element-wise;
+// The end of the group that starts at ops[k]: ops[k] alone unless it is element-wise or
+// a product that can be computed tile by tile (asked now, its inputs being complete);
 // then the element-wise operations after it over the same space, and a reduce ending it.
-size_t group_end(const std::vector<Pending> &ops, size_t k) {
-  const Pending &p = ops[k];
-  if (p.fuse != Fuse::elementwise || p.C->magic == Magic::scalar) return k + 1;
+size_t group_end(std::vector<Pending> &ops, size_t k) {
+  Pending &p = ops[k];
+  if (p.fuse == Fuse::product) {
+    p.tiles = p.tiler();
+    if (!p.tiles) return k + 1;
+  } else if (p.fuse != Fuse::elementwise || p.C->magic == Magic::scalar) {
+    return k + 1;
+  }
   const Space s{p.C->magic, p.C->nrows(), p.C->ncols()};
-  if (!within(p, s)) return k + 1;
+  if (p.fuse != Fuse::product && !within(p, s)) return k + 1;
   size_t e = k + 1;
   while (e < ops.size() && e - k < kMaxGroup && within(ops[e], s)) {
     const Fuse f = ops[e++].fuse;

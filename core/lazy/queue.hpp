@@ -14,7 +14,8 @@
 // write-after-read). The others commute with them and stay queued.
 //
 // The needed operations run in order. Consecutive element-wise ones over one index space
-// form a group that fused.cpp runs tile by tile: on value arrays where every stage has a
+// (after a product that can compute its result tile by tile, Fuse::product, if one starts
+// them) form a group that fused.cpp runs tile by tile: on value arrays where every stage has a
 // ValueStage (values.hpp), else through proxies (small objects holding one tile of each
 // object) with the Bind mapping each object to its proxy; a group of one runs whole with
 // the identity Bind. An execution error is noted for the caller's entry point to return
@@ -35,9 +36,15 @@ enum class Fuse {
   none,         // runs whole (mxm, transpose, extract, assign with index lists, ...)
   elementwise,  // output and every matrix/vector argument share one shape; untransposed
   reduce,       // a reduce of a matrix/vector of the group's shape to a Scalar: ends a group
-  reduce_rows   // a reduce of a matrix of the group's shape to a vector of its rows (the
+  reduce_rows,  // a reduce of a matrix of the group's shape to a vector of its rows (the
                 // vector, its mask and C tiled by the same row ranges): ends a group
+  product       // mxv, vxm without mask or accumulator: may start a group of vectors as its
+                // source, each tile of its result computed alone (Pending::tiles)
 };
+
+// A product's entries in [lo, hi) of its result vector (indices absolute), computed on
+// their own: dot products of the rows lo..hi of the matrix with the whole vector.
+using Tiles = std::function<Csr(int64_t lo, int64_t hi)>;
 
 // The objects an operation is run on: the original ones (whole) or their tile proxies.
 struct Bind {
@@ -63,6 +70,11 @@ struct Pending {
   int64_t call = 0;                 // that call's number among C's output calls
   Run run;
   ValueStage values;                // how it runs on full tiles, if it can (values.hpp)
+  // Fuse::product: asked when the operation is about to run (its inputs complete) for the
+  // function computing its result tile by tile; null when it cannot (the operation then
+  // runs whole). `tiles` holds the answer while its group runs.
+  std::function<Tiles()> tiler;
+  Tiles tiles;
 };
 
 // Fuse::elementwise unless an input is read transposed (its tiles would not line up).
@@ -130,6 +142,19 @@ bool defer_reduce_rows(const Output &out, Matrix &A, bool transposed, const Obje
   if (!deferring()) return false;
   Pending p = pending(out, {&A}, {&monoid}, reduce_rows_unless(transposed), Run(std::forward<F>(run)), {});
   p.reduced = &A;
+  enqueue(std::move(p));
+  return true;
+}
+
+// Queues a product (Fuse::product, see Pending::tiler) when it may start a group, else
+// as an operation that runs whole.
+template <class F>
+bool defer_product(const Output &out, Matrix &A, Matrix &u, const Object &semiring, F &&run,
+                   std::function<Tiles()> tiler) {
+  if (!deferring()) return false;
+  const bool plain = !out.M && !out.accum && !out.d.mask_comp && out.C != &u;
+  Pending p = pending(out, {&A, &u}, {&semiring}, plain ? Fuse::product : Fuse::none, Run(std::forward<F>(run)), {});
+  if (plain) p.tiler = std::move(tiler);
   enqueue(std::move(p));
   return true;
 }

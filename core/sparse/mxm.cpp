@@ -5,6 +5,7 @@
 // Hash workspaces for very wide outputs are not written yet.
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 
 #include "../support/error.hpp"
 #include "compatible.hpp"
@@ -204,6 +205,36 @@ void check_semiring_inputs(const Semiring &s, const Type &a, const Type &b, cons
 
 }  // namespace
 
+// A product's result tile by tile, for a fused group (lazy::Pending::tiler): the pull of
+// mxv / vxm (dot products of `rows_tran`'s view of A with u, in the same order: the same
+// values) restricted to rows [lo, hi); u's missing entries are prepared once, on the
+// first tile. Null when the product would run on several threads (then it runs whole)
+// or its result would be cast into C.
+lazy::Tiles pull_tiles(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, const Matrix &C, bool swapped) {
+  if (C.code() != s.add->code || threads_for(A.ready().nvals()) > 1) return {};
+  const Csr &a = view(A, rows_tran), &v = u.ready();
+  const uint32_t *narrow = A.narrow_columns(rows_tran);
+  const bool iso = A.values_iso();
+  struct Prepared {
+    kernels::DotInputs in;
+    std::unique_ptr<char[]> spread;
+    bool done = false;
+  };
+  auto u_in = std::make_shared<Prepared>();
+  return [&s, &a, &v, narrow, iso, swapped, u_in](int64_t lo, int64_t hi) {
+    return with_policy(
+        s, a, v, iso, false,
+        [&](auto ma) {
+          Prepared &p = *u_in;
+          if (!p.done) kernels::prepare_u(ma, v, p.in, p.spread), p.done = true;
+          else kernels::use_spread(ma, p.spread);
+          return narrow ? kernels::dots_range(ma, a, narrow, p.in, *s.add->domain, nullptr, lo, hi)
+                        : kernels::dots_range(ma, a, a.j.data(), p.in, *s.add->domain, nullptr, lo, hi);
+        },
+        swapped);
+  };
+}
+
 void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
   check_semiring_inputs(s, *A.type, *B.type, "A into the multiply's first input", "B into the multiply's second input");
   check_dim(cols_of(A, out.d.tran0), rows_of(B, out.d.tran1), "columns of A vs rows of B");
@@ -229,7 +260,16 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   check_semiring_inputs(s, *A.type, *u.type, "A into the multiply's first input", "u into the multiply's second input");
   check_dim(cols_of(A, out.d.tran0), u.ncols(), "columns of A vs size of u");
   check_output(out, *s.add->domain, 1, rows_of(A, out.d.tran0));
-  if (lazy::defer(out, {&A, &u}, {&s}, lazy::Fuse::none, [&s, &A, &u](const lazy::Bind &b) { mxv(b.out, s, b(A), b(u)); }))
+  if (lazy::defer_product(
+          out, A, u, s, [&s, &A, &u](const lazy::Bind &b) { mxv(b.out, s, b(A), b(u)); },
+          [&s, &A, &u, out]() {
+            // As below, without counting a wish for A's transpose: the pull unless the push
+            // is at hand and costs less.
+            const Csr &v = u.ready();
+            const bool tran = out.d.tran0, push_at_hand = tran || A.has_transposed();
+            if (!pull_without_counting(s, v, push_at_hand) && push_at_hand && push_pays(out, s, v, A, !tran)) return lazy::Tiles();
+            return pull_tiles(s, A, tran, u, *out.C, false);
+          }))
     return;
   const Csr &v = u.ready();
   // (A dense u pulls without asking whether A's other orientation is free: asking counts.)
@@ -244,7 +284,13 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   check_semiring_inputs(s, *u.type, *A.type, "u into the multiply's first input", "A into the multiply's second input");
   check_dim(u.ncols(), rows_of(A, out.d.tran1), "size of u vs rows of A");
   check_output(out, *s.add->domain, 1, cols_of(A, out.d.tran1));
-  if (lazy::defer(out, {&u, &A}, {&s}, lazy::Fuse::none, [&s, &u, &A](const lazy::Bind &b) { vxm(b.out, s, b(u), b(A)); }))
+  if (lazy::defer_product(
+          out, A, u, s, [&s, &u, &A](const lazy::Bind &b) { vxm(b.out, s, b(u), b(A)); },
+          [&s, &A, &u, out]() {
+            const bool tran = out.d.tran1;  // as below, the pull's orientation at hand
+            if (!(tran || A.has_transposed()) || push_pays(out, s, u.ready(), A, tran)) return lazy::Tiles();
+            return pull_tiles(s, A, !tran, u, *out.C, true);
+          }))
     return;
   const Csr &v = u.ready();
   if (!push_pays(out, s, v, A, out.d.tran1) && other_orientation_free(A, out.d.tran1)) {  // pull

@@ -623,14 +623,19 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const DotInputs &in_u, const Ty
 // dot product stops at the monoid's terminal value. Rows split across threads by their
 // entries when there are enough.
 template <class MA>
-Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype, const uint32_t *narrow = nullptr,
-         void *into = nullptr) {
+void use_spread(MA &ma, const std::unique_ptr<char[]> &spread) {
+  if constexpr (MA::typed)
+    if (spread) ma.B = reinterpret_cast<const typename MA::value_type *>(spread.get());
+}
+// u as dots_range reads it (DotInputs: where, has, neutral_spread): a u with missing
+// entries gets a position table (generic policies) or a presence byte per index and, for
+// typed policies reading u's values, its values spread by index into `spread`, which ma.B
+// then points at (use_spread: the same for another copy of the policy).
+template <class MA>
+void prepare_u(MA &ma, const Csr &u, DotInputs &in_u, std::unique_ptr<char[]> &spread) {
   const int64_t n = u.ncols;
-  DotInputs in_u;
-  in_u.into = into;
   std::vector<int64_t> &where = in_u.where;
   std::vector<uint8_t> &has = in_u.has;  // typed: a presence byte per u(k), u's values spread by index
-  std::unique_ptr<char[]> spread;  // typed: u's values by index (written whole before use)
   bool &neutral_spread = in_u.neutral_spread;
   if (u.nvals() != n) {
     if constexpr (MA::typed) {
@@ -647,12 +652,20 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
         has[k] = 1;
         if (ma.sb == 1) to[k] = *ma.b(q);
       }
-      if (ma.sb == 1) ma.B = to;
+      use_spread(ma, spread);
     } else {
       where.assign(size_t(n), -1);
       for (int64_t q = u.row_begin(0); q < u.row_end(0); ++q) where[size_t(u.j[size_t(q)])] = q;
     }
   }
+}
+template <class MA>
+Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype, const uint32_t *narrow = nullptr,
+         void *into = nullptr) {
+  DotInputs in_u;
+  in_u.into = into;
+  std::unique_ptr<char[]> spread;  // typed: u's values by index (written whole before use)
+  prepare_u(ma, u, in_u, spread);
   std::vector<char> &forbidden = in_u.forbidden;
   std::vector<int64_t> rows;  // a mask's admitted rows, in order
   if (mask.restricts()) {

@@ -746,6 +746,7 @@ class Program {
   void o_empty_operand();
   void o_failure_chain();
   void o_value_chain();
+  void o_product_chain();
   void setup();
   void one_op();
   void finish();
@@ -1322,6 +1323,33 @@ void Program::o_value_chain() {
   want_plain_ = want_value_op_ = false;
 }
 
+// A plain mxv or vxm into a new FP64 vector, then 1-4 vector operations reading what the
+// one before wrote (any controls), the product's result freed after them half of the
+// time: in nonblocking mode the product may start the group (its result computed tile by
+// tile as the group reads it: Fuse::product), which the random weights alone never made.
+void Program::o_product_chain() {
+  if (!square_ || nr_ != n_) return apply<Vec>();
+  Obj *w = new_vector(D_FP64, n_, false);
+  want_out_[K_VEC] = w;
+  want_plain_ = true;
+  v_mxv();
+  Obj *prev = last_written_[K_VEC];
+  const int64_t n = r_.range(1, 4);
+  for (int64_t k = 0; k < n; ++k) {
+    ++opno_;
+    want_in_[K_VEC] = prev;
+    if (r_.chance(50)) apply<Vec>();
+    else ewise<Vec>();
+    prev = last_written_[K_VEC];
+  }
+  want_in_[K_VEC] = want_out_[K_VEC] = nullptr;
+  if (w != prev && w->live && !w->sealed && !w->odd && !w->constant && r_.chance(50)) {
+    ++opno_;
+    done("free " + w->name, WEFT_SUCCESS);
+    free_object(w);
+  }
+}
+
 // ---- printing -----------------------------------------------------------------------
 
 // Small objects entry by entry; large ones as nvals, a 64-bit hash of every entry (its
@@ -1379,6 +1407,7 @@ void Program::print_contents(Obj *o, const std::string &prefix) {
 void Program::one_op() {
   ++opno_;
   if (one_structure_ && r_.chance(40)) return o_value_chain();
+  if (r_.chance(6)) return o_product_chain();
   // Weights: element-wise work (what nonblocking mode fuses) most, then the operations it
   // runs whole, then the other calls.
   static const int weights[] = {

@@ -84,9 +84,13 @@
  * matrices' rows (about 16k entries a tile; a row reduce's vector, its mask and its old
  * contents over the same ranges), so each input is read from memory once and the
  * intermediates stay in cache; an object a fused group writes and that is freed (or wholly
- * overwritten) before anything else reads it is never written to memory. mxm, mxv, vxm,
- * transpose, extract, assign with index lists, kronecker and a reduce of a transposed
- * matrix run whole, between fused groups. Results are bit for bit those of blocking mode
+ * overwritten) before anything else reads it is never written to memory. An mxv or vxm
+ * without mask or accumulator whose result has the semiring's domain may start such a
+ * group when it computes by dot products on one thread: its result is computed tile by
+ * tile as the group reads it (PageRank's w = A'(r ./ d) with the update and the
+ * convergence sum after it: one pass, w never stored if freed). mxm, transpose, extract,
+ * assign with index lists, kronecker, other products and a reduce of a transposed matrix
+ * run whole, between fused groups. Results are bit for bit those of blocking mode
  * (a tile holds whole rows: a row is reduced in the same order), except a fused reduce of floating-point values
  * to a scalar: each tile is reduced left to right and the tiles' results then in order
  * (blocking reduces the entries strictly left to right). A queued operation's execution
