@@ -503,8 +503,11 @@ TEST(Lazy, ProductTilesFeedTheGroupAfterThem) {
     OK(weft_descriptor_set(tran, c.vxm ? WEFT_INP1 : WEFT_INP0, WEFT_TRAN));
     const weft_semiring sr = c.max_plus ? WEFT_MAX_PLUS_SEMIRING_FP64 : WEFT_PLUS_TIMES_SEMIRING_FP64;
     const Counters before;
-    if (c.vxm) OK(weft_vxm(w, nullptr, nullptr, sr, u, A, c.tran ? tran : nullptr));
-    else OK(weft_mxv(w, nullptr, nullptr, sr, A, u, c.tran ? tran : nullptr));
+    if (c.vxm) {
+      OK(weft_vxm(w, nullptr, nullptr, sr, u, A, c.tran ? tran : nullptr));
+    } else {
+      OK(weft_mxv(w, nullptr, nullptr, sr, A, u, c.tran ? tran : nullptr));
+    }
     OK(weft_vector_apply_second(y, nullptr, nullptr, WEFT_TIMES_FP64, w, two, nullptr));
     OK(weft_vector_ewise_add(z, nullptr, nullptr, WEFT_PLUS_FP64, y, x, nullptr));
     OK(weft_vector_reduce_scalar(sum, nullptr, WEFT_PLUS_MONOID_FP64, z, nullptr));
@@ -540,7 +543,9 @@ TEST(Lazy, ProductTilesFeedTheGroupAfterThem) {
     }
     EXPECT_EQ(want_sum, got);
     EXPECT_EQ(want_z, entries(z));
-    if (c.keep_w) EXPECT_EQ(want_w, entries(w));
+    if (c.keep_w) {
+      EXPECT_EQ(want_w, entries(w));
+    }
     weft_descriptor_free(&tran);
     weft_scalar_free(&two);
     weft_scalar_free(&sum);
