@@ -75,6 +75,18 @@ const uint32_t *Matrix::narrow_columns(bool tran) {
   return kept->data();
 }
 
+std::shared_ptr<const ColumnBlocks> Matrix::column_blocks(bool tran, int64_t esize, bool with_values) {
+  const Csr &a = tran ? transposed() : ready();
+  std::lock_guard<std::mutex> hold(transposed_lock_);
+  auto &kept = blocks_[tran];
+  if (!kept || (with_values && !kept->has_values)) {  // (blocks without values: made again)
+    const int64_t width = column_block_width(a, esize);
+    if (width == 0 || (!kept && ++blocks_asked_[tran] < 2)) return nullptr;
+    kept = std::make_shared<const ColumnBlocks>(make_column_blocks(a, width, with_values));
+  }
+  return kept;
+}
+
 void Matrix::assign(Csr &&t) {
   lazy::settle_write(*this);  // queued work that reads or writes the old contents first
   forget_derived();

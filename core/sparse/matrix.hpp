@@ -13,6 +13,7 @@
 #include <mutex>
 
 #include "../expr/exp.hpp"
+#include "column_blocks.hpp"
 #include "csr.hpp"
 
 namespace weft {
@@ -88,13 +89,20 @@ struct Matrix : Object {
   // unchanged contents, when the columns fit in 32 bits: the pull kernels (mxv, vxm)
   // then read half the index bytes, their main memory traffic, for 4 more bytes per entry.
   const uint32_t *narrow_columns(bool tran);
+  // The column blocks of the assembled contents (tran: of the transpose) for the pull's
+  // cache-blocked dot products (column_blocks.hpp), for u values of esize bytes, with a
+  // copy of the values when the product reads them, or nullptr: kept like the transpose
+  // from the second call that asks about unchanged contents, when blocks pay
+  // (column_block_width). Shared: blocks made again with values replace the kept ones
+  // while another thread may still be reading them.
+  std::shared_ptr<const ColumnBlocks> column_blocks(bool tran, int64_t esize, bool with_values);
   // What is kept about the contents (transpose, iso, narrow indices): every change of
   // data or pending goes through assign/ready or calls this.
   void forget_derived() {
     transposed_.reset();
     iso_ = -1;
     iso_asked_ = 0;
-    for (int t = 0; t < 2; ++t) narrow_[t].reset(), narrow_asked_[t] = 0;
+    for (int t = 0; t < 2; ++t) narrow_[t].reset(), narrow_asked_[t] = 0, blocks_[t].reset(), blocks_asked_[t] = 0;
   }
 
  private:
@@ -105,6 +113,8 @@ struct Matrix : Object {
   int iso_ = -1, iso_asked_ = 0;  // iso_: -1 unknown, 0 no, 1 yes
   std::shared_ptr<const std::vector<uint32_t, PoolAllocator<uint32_t>>> narrow_[2];  // [tran]
   int narrow_asked_[2] = {0, 0};
+  std::shared_ptr<const ColumnBlocks> blocks_[2];  // [tran]
+  int blocks_asked_[2] = {0, 0};
 };
 
 struct Vector : Matrix {

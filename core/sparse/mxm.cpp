@@ -120,14 +120,28 @@ bool masked_dots_pay(const Output &out, const Csr &a, const Csr &bt, const Csr *
 }
 
 // T(i) = add over k of A(i,k) * u(k) (u: 1 x n).
-// narrow: A's column indices as 32-bit numbers, or nullptr (Matrix::narrow_columns).
+// narrow: A's column indices as 32-bit numbers, or nullptr (Matrix::narrow_columns);
+// blocks: its column blocks, or nullptr (pull_blocks).
 Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool a_iso, bool swapped,
-         const uint32_t *narrow) {
+         const uint32_t *narrow, const ColumnBlocks *blocks) {
   const Type &z = *s.add->domain;
   if (!out.M && out.d.mask_comp) return Csr(1, A.nrows, z);
   const kernels::RowMask mask = row_mask(out);
   return with_policy(
-      s, A, u, a_iso, false, [&](auto ma) { return kernels::dots(ma, A, u, mask, z, narrow); }, swapped);
+      s, A, u, a_iso, false, [&](auto ma) { return kernels::dots(ma, A, u, mask, z, narrow, nullptr, blocks); },
+      swapped);
+}
+
+// The column blocks of A's `tran` view (kept by A) for a pull that may sum by them
+// (kernels::blocked_dots_range: no mask, a monoid that never stops early), where they pay.
+// A's values are copied into the blocks when the multiply reads them (the kernel's a:
+// `swapped` says which input of the multiply that is) and they are not all one value.
+std::shared_ptr<const ColumnBlocks> pull_blocks(const Output &out, const Semiring &s, Matrix &A, bool tran, const Csr &u,
+                                                bool swapped) {
+  if (out.M || out.d.mask_comp || s.add->has_terminal()) return nullptr;
+  const OpCode m = swapped ? as_swapped(s.multiply->opcode) : s.multiply->opcode;
+  const bool reads_a = m != OpCode::SECOND && m != OpCode::PAIR && m != OpCode::ONEB;
+  return A.column_blocks(tran, u.esize, reads_a && !A.values_iso());
 }
 
 // A pull whose result is accumulated into a C with every entry by the semiring's own add
@@ -213,6 +227,9 @@ void check_semiring_inputs(const Semiring &s, const Type &a, const Type &b, cons
 lazy::Tiles pull_tiles(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, const Matrix &C, bool swapped) {
   if (C.code() != s.add->code || threads_for(A.ready().nvals()) > 1) return {};
   const Csr &a = view(A, rows_tran), &v = u.ready();
+  // Where column blocks pay, the product runs whole by blocks: a tile of rows would read
+  // each block's part of u again (measured: tiles and a whole pull cost the same).
+  if (!s.add->has_terminal() && column_block_width(a, v.esize) > 0) return {};
   const uint32_t *narrow = A.narrow_columns(rows_tran);
   const bool iso = A.values_iso();
   struct Prepared {
@@ -277,7 +294,8 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
       push_pays(out, s, v, A, !out.d.tran0))
     write_back_admitted(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
   else if (!pull_into_full(out, s, view(A, out.d.tran0), A, u, v, A.values_iso(), false, A.narrow_columns(out.d.tran0)))
-    write_back_admitted(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso(), false, A.narrow_columns(out.d.tran0)));  // pull
+    write_back_admitted(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso(), false, A.narrow_columns(out.d.tran0),
+                                  pull_blocks(out, s, A, out.d.tran0, v, false).get()));  // pull
 }
 
 void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
@@ -295,7 +313,8 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   const Csr &v = u.ready();
   if (!push_pays(out, s, v, A, out.d.tran1) && other_orientation_free(A, out.d.tran1)) {  // pull
     if (!pull_into_full(out, s, view(A, !out.d.tran1), A, u, v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)))
-      write_back_admitted(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)));
+      write_back_admitted(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1),
+                                    pull_blocks(out, s, A, !out.d.tran1, v, true).get()));
   } else {
     write_back_admitted(out, gustavson(out, s, v, view(A, out.d.tran1), false, A.values_iso()));  // push
   }

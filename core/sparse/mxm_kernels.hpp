@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "../algebra/semiring.hpp"
+#include "column_blocks.hpp"
 #include "csr.hpp"
 #include "parallel.hpp"
 
@@ -617,6 +618,73 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const DotInputs &in_u, const Ty
   return T;
 }
 
+// The terms of segments [s0, s1) of one column block (column_blocks.hpp) added into
+// sum[i] of their rows: a row's first segment starts its sum with its first product, as
+// dense_dot does, and the others go on from the sum so far: the same operations in the
+// same order as dense_dot over the whole row. A's values come from the blocks' copy.
+template <class MA, int AS, int BS>
+void add_block(const MA &ma, const ColumnBlocks &cb, int64_t s0, int64_t s1, typename MA::value_type *sum) {
+  using V = typename MA::value_type;
+  const V *a = AS ? reinterpret_cast<const V *>(cb.val.data()) : ma.a(0), *b = ma.b(0);
+  const uint32_t *row = cb.row.data(), *col = cb.col.data();
+  const int64_t *end = cb.end.data();
+  int64_t q = cb.begin(s0);
+  for (int64_t s = s0; s < s1; ++s) {
+    const uint32_t r = row[s];
+    const int64_t i = r & ~ColumnBlocks::kFirst, e = end[s];
+    V x;
+    if (r & ColumnBlocks::kFirst) {
+      x = MA::mul(a[q * AS], b[col[q] * BS]);
+      ++q;
+    } else {
+      x = sum[i];
+    }
+    for (; q < e; ++q) x = MA::add(x, MA::mul(a[q * AS], b[col[q] * BS]));
+    sum[i] = x;
+  }
+}
+
+// dots_range's T for rows r0 .. r1 without a list or a mask, u read densely (every entry,
+// or neutral_spread) by a typed policy whose monoid never stops early, block by block
+// (column_blocks.hpp): the sums of all rows are kept while the blocks go by, then T
+// takes the rows that have entries (and, neutral_spread, met u). The same values as
+// dots_range.
+template <class MA, class J>
+Csr blocked_dots_range(MA ma, const Csr &A, const J *Aj, const DotInputs &in_u, const ColumnBlocks &cb,
+                       const Type &ztype, int64_t r0, int64_t r1) {
+  using V = typename MA::value_type;
+  std::unique_ptr<V[]> sums(new V[size_t(std::max<int64_t>(r1 - r0, 1))]);
+  V *sum = sums.get() - r0;  // indexed by row
+  const int64_t *Ap = A.p.data();
+  for (int64_t b = 0; b < cb.nblocks; ++b) {
+    const auto [s0, s1] = cb.rows_in(b, r0, r1);
+    if (ma.sa) ma.sb ? add_block<MA, 1, 1>(ma, cb, s0, s1, sum) : add_block<MA, 1, 0>(ma, cb, s0, s1, sum);
+    else ma.sb ? add_block<MA, 0, 1>(ma, cb, s0, s1, sum) : add_block<MA, 0, 0>(ma, cb, s0, s1, sum);
+  }
+  Csr T(1, A.nrows, ztype);
+  T.j.resize(size_t(r1 - r0));
+  T.x.resize(size_t(r1 - r0) * sizeof(V));
+  int64_t *outj = T.j.data(), count = 0;
+  V *outx = reinterpret_cast<V *>(T.x.data());  // (value arrays are aligned)
+  const V none = MA::neutral();
+  for (int64_t i = r0; i < r1; ++i) {
+    if (Ap[i] == Ap[i + 1]) continue;
+    const V x = sum[i];
+    if (in_u.neutral_spread && std::memcmp(&x, &none, sizeof(V)) == 0) {  // did the row meet u at all?
+      bool any = false;
+      for (int64_t ka = Ap[i]; ka < Ap[i + 1] && !any; ++ka) any = in_u.has[size_t(Aj[ka])] != 0;
+      if (!any) continue;
+    }
+    outj[count] = i;
+    outx[count] = x;
+    ++count;
+  }
+  T.j.resize(size_t(count));
+  T.x.resize(size_t(count) * sizeof(V));
+  T.p.back() = count;
+  return T;
+}
+
 // T(i) = the sum over k of A(i,k) * u(k) (u a 1 x n row, T a 1 x nrows row): dot
 // products of A's rows with u, u read directly when it has every entry and through a
 // scattered position table otherwise. With a mask only admitted rows are computed; a
@@ -659,9 +727,11 @@ void prepare_u(MA &ma, const Csr &u, DotInputs &in_u, std::unique_ptr<char[]> &s
     }
   }
 }
+// blocks: A's column blocks (Matrix::column_blocks) or nullptr; used when the sums may
+// run block by block (blocked_dots_range).
 template <class MA>
 Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype, const uint32_t *narrow = nullptr,
-         void *into = nullptr) {
+         void *into = nullptr, const ColumnBlocks *blocks = nullptr) {
   DotInputs in_u;
   in_u.into = into;
   std::unique_ptr<char[]> spread;  // typed: u's values by index (written whole before use)
@@ -683,8 +753,22 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
     return listed ? r : A.p[size_t(r)] + r;  // listed rows: by count (their lengths are not summed ahead)
   });
   std::vector<Csr> pieces(static_cast<size_t>(nt));
+  bool by_blocks = false;
+  if constexpr (MA::typed) {
+    if constexpr (!MA::can_stop)
+      by_blocks = blocks && (!ma.sa || blocks->has_values) && !mask.m && !into && (in_u.has.empty() || in_u.neutral_spread);
+  }
   run_parts(nt, [&](int p) {
     const int64_t *list = listed ? rows.data() : nullptr, r0 = b[size_t(p)], r1 = b[size_t(p) + 1];
+    if constexpr (MA::typed) {
+      if constexpr (!MA::can_stop) {
+        if (by_blocks) {
+          pieces[size_t(p)] = narrow ? blocked_dots_range(ma, A, narrow, in_u, *blocks, ztype, r0, r1)
+                                     : blocked_dots_range(ma, A, A.j.data(), in_u, *blocks, ztype, r0, r1);
+          return;
+        }
+      }
+    }
     pieces[size_t(p)] = narrow ? dots_range(ma, A, narrow, in_u, ztype, list, r0, r1)
                                : dots_range(ma, A, A.j.data(), in_u, ztype, list, r0, r1);
   });

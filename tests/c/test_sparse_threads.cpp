@@ -732,4 +732,60 @@ TEST(Threads, RememberedStructureReadByManyThreads) {
   weft_vector_free(&y);
 }
 
+// One matrix with more columns than L2 holds of u, pulled by every thread at once with
+// a semiring that does not read its values (PLUS_SECOND) and one that does (PLUS_TIMES):
+// its column blocks (core/sparse/column_blocks.hpp) are made by the first threads that
+// ask, and made again with values while others still read the first ones (they hold
+// them: shared). Small integers: exact sums, checked against loops. Under ThreadSanitizer.
+TEST(Threads, ColumnBlocksMadeAgainWhileOthersReadThem) {
+  const int64_t m = 64, n = 200000;  // n > twice the FP64 block width; more entries than columns
+  std::vector<int64_t> I, J;
+  std::vector<double> X;
+  Rng rng{11};
+  for (int64_t i = 0; i < m; ++i) {
+    std::vector<int64_t> cols;
+    for (int q = 0; q < 4000; ++q) cols.push_back(rng.below(n));
+    std::sort(cols.begin(), cols.end());
+    cols.erase(std::unique(cols.begin(), cols.end()), cols.end());
+    for (int64_t j : cols) I.push_back(i), J.push_back(j), X.push_back(double(rng.below(5) + 1));
+  }
+  weft_matrix A = nullptr;
+  ASSERT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, m, n, &A));
+  ASSERT_EQ(WEFT_SUCCESS, weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(I.size()), nullptr));
+  weft_vector u = nullptr;
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &u));
+  std::vector<int64_t> ui(static_cast<size_t>(n));
+  std::vector<double> ux(static_cast<size_t>(n));
+  for (int64_t k = 0; k < n; ++k) ui[size_t(k)] = k, ux[size_t(k)] = double(k % 3);
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_build(u, ui.data(), ux.data(), WEFT_FP64, n, nullptr));
+  ASSERT_EQ(WEFT_SUCCESS, weft_matrix_wait(A, WEFT_MATERIALIZE));
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_wait(u, WEFT_MATERIALIZE));
+  std::vector<double> second(static_cast<size_t>(m), 0.0), times(static_cast<size_t>(m), 0.0);
+  for (size_t q = 0; q < I.size(); ++q) {
+    second[size_t(I[q])] += ux[size_t(J[q])];
+    times[size_t(I[q])] += X[q] * ux[size_t(J[q])];
+  }
+  std::atomic<int> bad{0};
+  auto work = [&](int t) {
+    for (int r = 0; r < 4; ++r) {
+      const bool reads_a = (t + r) % 2 == 1;
+      weft_vector w = nullptr;
+      bool ok = weft_vector_new(WEFT_FP64, m, &w) == WEFT_SUCCESS &&
+                weft_mxv(w, nullptr, nullptr, reads_a ? WEFT_PLUS_TIMES_SEMIRING_FP64 : WEFT_PLUS_SECOND_SEMIRING_FP64,
+                         A, u, nullptr) == WEFT_SUCCESS;
+      for (int64_t i = 0; ok && i < m; ++i) {
+        double x = -1;
+        ok = weft_vector_extract_element(w, i, WEFT_FP64, &x) == WEFT_SUCCESS &&
+             x == (reads_a ? times : second)[size_t(i)];
+      }
+      if (!ok) ++bad;
+      weft_vector_free(&w);
+    }
+  };
+  on_threads(work);
+  EXPECT_EQ(0, bad.load());
+  weft_vector_free(&u);
+  weft_matrix_free(&A);
+}
+
 }  // namespace
