@@ -222,14 +222,17 @@ void check_semiring_inputs(const Semiring &s, const Type &a, const Type &b, cons
 // A product's result tile by tile, for a fused group (lazy::Pending::tiler): the pull of
 // mxv / vxm (dot products of `rows_tran`'s view of A with u, in the same order: the same
 // values) restricted to rows [lo, hi); u's missing entries are prepared once, on the
-// first tile. Null when the product would run on several threads (then it runs whole)
-// or its result would be cast into C.
-lazy::Tiles pull_tiles(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, const Matrix &C, bool swapped) {
-  if (C.code() != s.add->code || threads_for(A.ready().nvals()) > 1) return {};
+// first tile.
+// Whether a product into C runs whole rather than by tiles, before asking how it would
+// compute: a cast into C, several threads, or column blocks that pay (the whole pull then
+// runs by blocks; a tile of rows would read each block's part of u again, and tiles and a
+// whole pull measured the same).
+bool runs_whole(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, const Matrix &C) {
+  if (C.code() != s.add->code || threads_for(A.ready().nvals()) > 1) return true;
+  return !s.add->has_terminal() && column_block_width(view(A, rows_tran), u.ready().esize) > 0;
+}
+lazy::Tiles pull_tiles(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, bool swapped) {
   const Csr &a = view(A, rows_tran), &v = u.ready();
-  // Where column blocks pay, the product runs whole by blocks: a tile of rows would read
-  // each block's part of u again (measured: tiles and a whole pull cost the same).
-  if (!s.add->has_terminal() && column_block_width(a, v.esize) > 0) return {};
   const uint32_t *narrow = A.narrow_columns(rows_tran);
   const bool iso = A.values_iso();
   struct Prepared {
@@ -284,8 +287,10 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
             // is at hand and costs less.
             const Csr &v = u.ready();
             const bool tran = out.d.tran0, push_at_hand = tran || A.has_transposed();
-            if (!pull_without_counting(s, v, push_at_hand) && push_at_hand && push_pays(out, s, v, A, !tran)) return lazy::Tiles();
-            return pull_tiles(s, A, tran, u, *out.C, false);
+            if (runs_whole(s, A, tran, u, *out.C) ||
+                (!pull_without_counting(s, v, push_at_hand) && push_at_hand && push_pays(out, s, v, A, !tran)))
+              return lazy::Tiles();
+            return pull_tiles(s, A, tran, u, false);
           }))
     return;
   const Csr &v = u.ready();
@@ -306,8 +311,9 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
           out, A, u, s, [&s, &u, &A](const lazy::Bind &b) { vxm(b.out, s, b(u), b(A)); },
           [&s, &A, &u, out]() {
             const bool tran = out.d.tran1;  // as below, the pull's orientation at hand
-            if (!(tran || A.has_transposed()) || push_pays(out, s, u.ready(), A, tran)) return lazy::Tiles();
-            return pull_tiles(s, A, !tran, u, *out.C, true);
+            if (!(tran || A.has_transposed()) || runs_whole(s, A, !tran, u, *out.C) || push_pays(out, s, u.ready(), A, tran))
+              return lazy::Tiles();
+            return pull_tiles(s, A, !tran, u, true);
           }))
     return;
   const Csr &v = u.ready();
