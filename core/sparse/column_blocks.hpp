@@ -39,8 +39,8 @@ struct ColumnBlocks {
 ColumnBlocks make_column_blocks(const Csr &a, int64_t width, bool with_values);
 
 // The block width for u values of `esize` bytes: a block's part of u fills half of a
-// 1 MiB L2 (the rest holds the streams and the sums). 0: blocks do not pay (u fits in L2
-// already, the matrix has fewer entries than columns, or rows do not fit in 31 bits).
+// 1 MiB L2 (the rest holds the streams and the sums). 0: blocks do not pay (u is less
+// than 8 blocks, the matrix has fewer entries than columns, or rows do not fit in 31 bits).
 int64_t column_block_width(const Csr &a, int64_t esize);
 
 }  // namespace weft

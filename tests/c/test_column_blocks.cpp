@@ -40,9 +40,9 @@ Coo make_coo(int64_t m, int64_t n, uint64_t seed) {
   auto add = [&](int64_t i, int64_t j, double x) { c.I.push_back(i), c.J.push_back(j), c.X.push_back(x); };
   add(0, 7, 1.0);
   add(0, n - 5, 1.0);
-  for (int64_t j = 3; j < n; j += 99999) add(2, j, 2.5);  // j % 3 == 0: u's gaps
+  for (int64_t j = 3; j < n; j += 149997) add(2, j, 2.5);  // j % 3 == 0: u's gaps
   for (int64_t i = 3; i < m; ++i) {
-    const int64_t len = i % 5 == 0 ? 900 : int64_t(next(seed) % 40);  // (more entries than columns: blocks pay)
+    const int64_t len = i % 4 == 0 ? 900 : int64_t(next(seed) % 40);  // (more entries than columns: blocks pay)
     std::vector<int64_t> cols;
     for (int64_t q = 0; q < len; ++q) cols.push_back(int64_t(next(seed) % uint64_t(n)));
     std::sort(cols.begin(), cols.end());
@@ -93,7 +93,7 @@ struct Run {
 };
 
 void check(const Run &r) {
-  const int64_t m = 3000, n = 400000;  // n > twice the FP64 block width (65536 columns)
+  const int64_t m = 3000, n = 600000;  // n >= 8 FP64 blocks of 65536 columns
   const Coo c = make_coo(m, n, 17 + uint64_t(r.gaps));
   weft_matrix A = nullptr;
   ASSERT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, m, n, &A));

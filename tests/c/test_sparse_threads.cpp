@@ -738,7 +738,7 @@ TEST(Threads, RememberedStructureReadByManyThreads) {
 // ask, and made again with values while others still read the first ones (they hold
 // them: shared). Small integers: exact sums, checked against loops. Under ThreadSanitizer.
 TEST(Threads, ColumnBlocksMadeAgainWhileOthersReadThem) {
-  const int64_t m = 64, n = 200000;  // n > twice the FP64 block width; more entries than columns
+  const int64_t m = 160, n = 600000;  // n >= 8 FP64 blocks; more entries than columns
   std::vector<int64_t> I, J;
   std::vector<double> X;
   Rng rng{11};
