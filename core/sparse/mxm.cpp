@@ -219,10 +219,8 @@ void check_semiring_inputs(const Semiring &s, const Type &a, const Type &b, cons
 
 }  // namespace
 
-// A product's result tile by tile, for a fused group (lazy::Pending::tiler): the pull of
-// mxv / vxm (dot products of `rows_tran`'s view of A with u, in the same order: the same
-// values) restricted to rows [lo, hi); u's missing entries are prepared once, on the
-// first tile.
+namespace {
+
 // Whether a product into C runs whole rather than by tiles, before asking how it would
 // compute: a cast into C, several threads, or column blocks that pay (the whole pull then
 // runs by blocks; a tile of rows would read each block's part of u again, and tiles and a
@@ -231,6 +229,11 @@ bool runs_whole(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, const M
   if (C.code() != s.add->code || threads_for(A.ready().nvals()) > 1) return true;
   return !s.add->has_terminal() && column_block_width(view(A, rows_tran), u.ready().esize) > 0;
 }
+
+// A product's result tile by tile, for a fused group (lazy::Pending::tiler): the pull of
+// mxv / vxm (dot products of `rows_tran`'s view of A with u, in the same order: the same
+// values) restricted to rows [lo, hi); u's missing entries are prepared once, on the
+// first tile.
 lazy::Tiles pull_tiles(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, bool swapped) {
   const Csr &a = view(A, rows_tran), &v = u.ready();
   const uint32_t *narrow = A.narrow_columns(rows_tran);
@@ -254,6 +257,8 @@ lazy::Tiles pull_tiles(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, 
         swapped);
   };
 }
+
+}  // namespace
 
 void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
   check_semiring_inputs(s, *A.type, *B.type, "A into the multiply's first input", "B into the multiply's second input");
