@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the built tree into a scratch prefix, then builds outside programs against it
-# the ways users do, and runs each with no environment variables that help the loader
-# (no LD_LIBRARY_PATH): a program finds the library it links through its own RUNPATH
+# the ways users do, and runs each with no environment variable that steers the loader
+# (loader_env.sh): a program finds the library it links through its own RUNPATH
 # (CMake's, or the -Wl,-rpath a pkg-config user adds), and weft's libraries find each
 # other through their $ORIGIN RUNPATH.
 #   consumer_test.sh <build dir> <source dir of tests/install> <scratch dir>
@@ -11,18 +11,18 @@ rm -rf "$scratch"
 prefix=$scratch/prefix
 cmake --install "$build" --prefix "$prefix" >/dev/null
 libdir=$(dirname "$(find "$prefix" -name 'libweft.so' | head -n 1)")
-unset LD_LIBRARY_PATH
+. "$src/loader_env.sh"
 # Runs a program with no loader variable set, then checks that every libweft it loads
 # came from the prefix: passing because a copy elsewhere on the loader's default path
 # was found would prove nothing about the RUNPATHs.
 run() {
   echo "+ $*"
-  env -u LD_LIBRARY_PATH "$@"
+  without_loader_env "$@"
   from_prefix "$1"
 }
 from_prefix() {
   local deps
-  deps=$(env -u LD_LIBRARY_PATH ldd "$1" | grep 'libweft') ||
+  deps=$(without_loader_env ldd "$1" | grep 'libweft') ||
     { echo "$1 loads no libweft" >&2; exit 1; }
   while read -r name _ path _; do
     case "$path" in

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # An outside crate using the weft crate: `cargo new` in a scratch directory,
 # `cargo add --offline --path <weft crate>`, our main.rs, `cargo build`, then the binary
-# run directly with no LD_LIBRARY_PATH; its output must equal expected_output.txt exactly.
+# run directly with no loader variable set (../loader_env.sh); its output must equal
+# expected_output.txt exactly.
 #
 #   consumer_test.sh [weft crate dir] [scratch dir] [CMake build dir]
 #
@@ -14,8 +15,8 @@
 #     tree's build*/capi, else it builds libweft with CMake).
 # Needs cargo (env WEFT_CARGO, or cargo on PATH, or ~/.cargo/bin/cargo). Offline.
 set -euo pipefail
-unset LD_LIBRARY_PATH  # nothing inherited may help the loader (RUNPATH must)
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../loader_env.sh"  # without_loader_env: nothing inherited may help the loader
 crate=$(cd "${1:-$here/../../../bindings/rust}" && pwd)
 scratch=${2:-}
 build=${3:-}
@@ -51,10 +52,10 @@ cp "$here/main.rs" src/main.rs
 cp "$here/build.rs" build.rs   # the run path a dependent binary needs (README)
 
 "$cargo" build --offline --quiet
-# Run as a user would, not through `cargo run` (which puts its link directories on
-# LD_LIBRARY_PATH): the binary must find libweft through the run path its build.rs
+# Run as a user would, not through `cargo run` (which puts its link directories on the
+# loader's search path): the binary must find libweft through the run path its build.rs
 # added, with no loader variable set.
-env -u LD_LIBRARY_PATH "$CARGO_TARGET_DIR/debug/weft_consumer" > "$scratch/output.txt"
+without_loader_env "$CARGO_TARGET_DIR/debug/weft_consumer" > "$scratch/output.txt"
 if ! diff -u "$here/expected_output.txt" "$scratch/output.txt"; then
   echo "rust_consumer: output differs from expected_output.txt" >&2
   exit 1
@@ -65,7 +66,7 @@ cat "$scratch/output.txt"
 found=$(cat "$CARGO_TARGET_DIR"/debug/build/weft-*/output | sed -n 's/^cargo:lib_dir=//p' | head -n 1)
 # The libweft it loaded is the one build.rs linked (not a copy on the loader's default
 # path, which would let the run pass without a working RUNPATH).
-loaded=$(env -u LD_LIBRARY_PATH ldd "$CARGO_TARGET_DIR/debug/weft_consumer" | awk '/libweft\.so/ {print $3; exit}')
+loaded=$(without_loader_env ldd "$CARGO_TARGET_DIR/debug/weft_consumer" | awk '/libweft\.so/ {print $3; exit}')
 [ "$(readlink -f "$(dirname "$loaded")")" = "$(readlink -f "$found")" ] ||
   { echo "rust_consumer: loads libweft from '$loaded', not from $found" >&2; exit 1; }
 echo "rust_consumer: OK (weft crate at $crate, libweft from $found via $how)"
