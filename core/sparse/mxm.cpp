@@ -212,6 +212,23 @@ bool push_pays(const Output &out, const Semiring &s, const Csr &u, Matrix &A, bo
 
 bool other_orientation_free(Matrix &A, bool tran) { return tran || A.transpose_pays(); }
 
+// The directions mxv and vxm take, asked by the products themselves (`wish`: a wish for
+// A's transpose is counted, Matrix::transpose_pays) and by a fused group about to run one
+// (not counted: the orientation is free only when it is already at hand).
+// mxv pushes through A's other orientation (!tran) when u is not dense enough to pull
+// without counting and the push costs less. (A dense u pulls without asking whether A's
+// other orientation is free: asking counts.)
+bool mxv_pushes(const Output &out, const Semiring &s, const Csr &v, Matrix &A, bool tran, bool wish) {
+  const bool at_hand = tran || A.has_transposed();
+  if (pull_without_counting(s, v, at_hand)) return false;
+  return (wish ? other_orientation_free(A, tran) : at_hand) && push_pays(out, s, v, A, !tran);
+}
+// vxm pulls through A's other orientation when the push costs more and it is free.
+bool vxm_pulls(const Output &out, const Semiring &s, const Csr &v, Matrix &A, bool tran, bool wish) {
+  if (push_pays(out, s, v, A, tran)) return false;
+  return wish ? other_orientation_free(A, tran) : tran || A.has_transposed();
+}
+
 void check_semiring_inputs(const Semiring &s, const Type &a, const Type &b, const char *an, const char *bn) {
   check_domain(*s.multiply->xtype, a, an);
   check_domain(*s.multiply->ytype, b, bn);
@@ -288,20 +305,13 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   if (lazy::defer_product(
           out, A, u, s, [&s, &A, &u](const lazy::Bind &b) { mxv(b.out, s, b(A), b(u)); },
           [&s, &A, &u, out]() {
-            // As below, without counting a wish for A's transpose: the pull unless the push
-            // is at hand and costs less.
-            const Csr &v = u.ready();
-            const bool tran = out.d.tran0, push_at_hand = tran || A.has_transposed();
-            if (runs_whole(s, A, tran, u, *out.C) ||
-                (!pull_without_counting(s, v, push_at_hand) && push_at_hand && push_pays(out, s, v, A, !tran)))
-              return lazy::Tiles();
+            const bool tran = out.d.tran0;
+            if (runs_whole(s, A, tran, u, *out.C) || mxv_pushes(out, s, u.ready(), A, tran, false)) return lazy::Tiles();
             return pull_tiles(s, A, tran, u, false);
           }))
     return;
   const Csr &v = u.ready();
-  // (A dense u pulls without asking whether A's other orientation is free: asking counts.)
-  if (!pull_without_counting(s, v, out.d.tran0 || A.has_transposed()) && other_orientation_free(A, out.d.tran0) &&
-      push_pays(out, s, v, A, !out.d.tran0))
+  if (mxv_pushes(out, s, v, A, out.d.tran0, true))
     write_back_admitted(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
   else if (!pull_into_full(out, s, view(A, out.d.tran0), A, u, v, A.values_iso(), false, A.narrow_columns(out.d.tran0)))
     write_back_admitted(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso(), false, A.narrow_columns(out.d.tran0),
@@ -315,14 +325,15 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
   if (lazy::defer_product(
           out, A, u, s, [&s, &u, &A](const lazy::Bind &b) { vxm(b.out, s, b(u), b(A)); },
           [&s, &A, &u, out]() {
-            const bool tran = out.d.tran1;  // as below, the pull's orientation at hand
-            if (!(tran || A.has_transposed()) || runs_whole(s, A, !tran, u, *out.C) || push_pays(out, s, u.ready(), A, tran))
+            const bool tran = out.d.tran1;  // (the pull's orientation at hand before runs_whole views it)
+            if (!(tran || A.has_transposed()) || runs_whole(s, A, !tran, u, *out.C) ||
+                !vxm_pulls(out, s, u.ready(), A, tran, false))
               return lazy::Tiles();
             return pull_tiles(s, A, !tran, u, true);
           }))
     return;
   const Csr &v = u.ready();
-  if (!push_pays(out, s, v, A, out.d.tran1) && other_orientation_free(A, out.d.tran1)) {  // pull
+  if (vxm_pulls(out, s, v, A, out.d.tran1, true)) {  // pull
     if (!pull_into_full(out, s, view(A, !out.d.tran1), A, u, v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)))
       write_back_admitted(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1),
                                     pull_blocks(out, s, A, !out.d.tran1, v, true).get()));
