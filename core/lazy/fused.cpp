@@ -43,6 +43,7 @@ struct Tiled {
   bool written = false;   // some operation of the group writes it
   bool source = false;    // the result of the product starting the group: `whole` is its tile
   bool keep = false;      // ... and it is read afterwards: assembled into `built`
+  bool sink = false;      // ... read only by the product after the group: written to `dense`
   Csr built;
 };
 
@@ -88,6 +89,10 @@ void load_matrix_tile(Tiled &t, int64_t lo, int64_t hi) {
   t.proxy->origin = {lo, 0};
   t.proxy->forget_derived();
 }
+
+// All ones when a presence byte is set, else zero: selects by masks, which the compiler
+// keeps free of branches (a `has ? x : y` became a branch as random as the entries).
+inline uint64_t all_if(uint8_t has) { return uint64_t(0) - uint64_t(has != 0); }
 
 // Copies one element of es bytes: the common sizes inline (a memcpy of a size known only
 // at run time is a call per element).
@@ -144,8 +149,9 @@ struct Dense {
 // The tiles of one group and what they run through.
 class Group {
  public:
-  Group(std::vector<Pending> &ops, size_t first, size_t last, const std::function<bool(const Matrix *)> &read_later)
-      : ops_(ops), first_(first), last_(last) {
+  Group(std::vector<Pending> &ops, size_t first, size_t last, const std::function<bool(const Matrix *)> &read_later,
+        const Matrix *sink, DenseResult *dense)
+      : ops_(ops), first_(first), last_(last), sink_(dense) {
     for (size_t k = first; k < last; ++k) {
       Pending &p = ops[k];
       if (p.fuse == Fuse::product) {  // (first: its inputs are read whole, not tiled)
@@ -162,7 +168,8 @@ class Group {
     for (Tiled &t : tiled_) {
       t.whole = &t.obj->ready();
       t.vector = t.obj->magic == Magic::vector;
-      t.keep = t.written && read_later(t.obj);
+      t.sink = t.obj == sink;
+      t.keep = t.written && !t.sink && read_later(t.obj);
       t.source = source_ && t.obj == source_->C.get();
       densest_ = std::max(densest_, t.source ? t.obj->ncols() : t.whole->nvals());  // (a source may be dense)
     }
@@ -196,6 +203,12 @@ class Group {
     const double per_entry = double(extent_) / double(densest_);
     width_ = std::max<int64_t>(vector_ ? kTileEntries : 1,
                                int64_t(std::min<double>(double(extent_), per_entry * double(kTileEntries))));
+    if (sink_) {
+      const Matrix &m = *sink;
+      sink_->val.resize(size_t(m.ncols() * m.esize()));
+      sink_->has.resize(size_t(m.ncols()));
+      sink_->nvals = 0;
+    }
     // A reduce ending the group reduces each tile to one value of its monoid's domain;
     // `partials_` holds them in tile order, reduced at the end by the operation itself.
     if (reduce_) {
@@ -217,8 +230,9 @@ class Group {
     const bool dense = vector_ && all([&](const Pending &p) {
                          return &p == source_ || (p.values.any() && (!p.values.bound || !p.values.bound->empty()));
                        });
-    // (A source's tiles are not the value tiles' inputs read in place: dense tiles.)
-    const bool same = dense && !source_ && all([&](const Pending &p) { return &p == reduce_ || p.values.plain; });
+    // (A source's tiles are not the value tiles' inputs read in place, and a sink takes
+    // dense tiles: dense tiles.)
+    const bool same = dense && !source_ && !sink_ && all([&](const Pending &p) { return &p == reduce_ || p.values.plain; });
     // A fill gives every position of the tile: the same entries as the inputs only where
     // they have every position too (PageRank's r = teleport next to w = t ./ d).
     const bool fills = !all([](const Pending &p) { return p.values.kind != ValueStage::fill; });
@@ -554,7 +568,48 @@ class Group {
     for (size_t q = 0; q < tiled_.size(); ++q) {
       Tiled &t = tiled_[q];
       if (t.keep) append_dense(t.built, *get(t.obj), lo, n);
+      if (t.sink) sink_dense(*get(t.obj), lo, n, size_t(t.obj->esize()));
     }
+  }
+
+  // The sink's tile [lo, lo + n) written into its dense result (zero bytes where it has
+  // no entry: a dense tile's value there is whatever its stage computed).
+  void sink_dense(const Dense &d, int64_t lo, int64_t n, size_t es) {
+    char *val = sink_->val.data() + size_t(lo) * es, *has = sink_->has.data() + lo;
+    if (d.full) {
+      std::memcpy(val, d.val.data(), size_t(n) * es);
+      std::memset(has, 1, size_t(n));
+      sink_->nvals += n;
+      return;
+    }
+    int64_t count = 0;
+    for (int64_t c = 0; c < n; ++c) count += (has[c] = char(d.has[size_t(c)]));
+    sink_->nvals += count;
+    if (es == 8) {  // (selects, not branches as random as the entries)
+      const uint64_t *__restrict from = reinterpret_cast<const uint64_t *>(d.val.data());
+      uint64_t *__restrict to = reinterpret_cast<uint64_t *>(val);
+      const uint8_t *__restrict h = d.has.data();
+      for (int64_t c = 0; c < n; ++c) to[c] = from[c] & all_if(h[c]);
+      return;
+    }
+    for (int64_t c = 0; c < n; ++c) {
+      if (has[c]) copy_element(val + size_t(c) * es, d.val.data() + size_t(c) * es, es);
+      else std::memset(val + size_t(c) * es, 0, es);
+    }
+  }
+
+  // The same from the sink's proxy (entries relative to lo).
+  void sink_proxy(const Csr &d, int64_t lo, int64_t n) {
+    const size_t es = size_t(d.esize);
+    char *val = sink_->val.data() + size_t(lo) * es, *has = sink_->has.data() + lo;
+    std::memset(val, 0, size_t(n) * es);
+    std::memset(has, 0, size_t(n));
+    for (int64_t q = 0; q < d.nvals(); ++q) {
+      const size_t c = size_t(d.j[size_t(q)]);
+      has[c] = 1;
+      copy_element(val + c * es, d.val(q), es);
+    }
+    sink_->nvals += d.nvals();
   }
 
   size_t index_of(const Matrix *m) const { return size_t(find_const(m) - tiled_.data()); }
@@ -649,13 +704,16 @@ class Group {
     }
     // Z(c) = accum(C(c), T(c)) where both are present, else whichever is.
     if (es == 8) {  // (selects, not branches as random as the entries)
-      uint64_t *z = reinterpret_cast<uint64_t *>(tval_.data());
-      const uint64_t *a = reinterpret_cast<const uint64_t *>(tacc_.data()),
-                     *cv = reinterpret_cast<const uint64_t *>(C.val.data());
+      uint64_t *__restrict z = reinterpret_cast<uint64_t *>(tval_.data());
+      const uint64_t *__restrict a = reinterpret_cast<const uint64_t *>(tacc_.data()),
+                                 *__restrict cv = reinterpret_cast<const uint64_t *>(C.val.data());
+      uint8_t *__restrict th = thas_.data();
+      const uint8_t *__restrict ch = C.has.data();
       for (size_t c = 0; c < un; ++c) {
-        const uint64_t both = thas_[c] ? a[c] : cv[c];
-        z[c] = C.has[c] ? both : z[c];
-        thas_[c] |= C.has[c];
+        const uint64_t t = all_if(th[c]), k = all_if(ch[c]);
+        const uint64_t both = (a[c] & t) | (cv[c] & ~t);
+        z[c] = (both & k) | (z[c] & ~k);
+        th[c] |= ch[c];
       }
     } else {
       for (size_t c = 0; c < un; ++c) {
@@ -726,8 +784,10 @@ class Group {
       out.M = proxy(out.M);
       p.run(Bind{out, map_});
     }
-    for (Tiled &t : tiled_)
+    for (Tiled &t : tiled_) {
       if (t.keep) append_tile(t, lo);
+      if (t.sink) sink_proxy(t.proxy->data, lo, hi - lo);
+    }
   }
 
   Matrix *proxy(Matrix *m) {
@@ -741,6 +801,7 @@ class Group {
   Pending *reduce_ = nullptr;
   Pending *source_ = nullptr;               // a product starting the group (Fuse::product)
   Csr source_tile_;                         // ... its result's current tile
+  DenseResult *sink_;                       // the sink's contents (Tiled::sink), or null
   bool vector_ = false;
   int64_t extent_ = 0, width_ = 0;
   int64_t densest_ = 1;                     // the most entries of an object of the group
@@ -774,8 +835,9 @@ class Group {
 
 void run_fused(std::vector<Pending> &ops, size_t first, size_t last,
                const std::function<bool(const Matrix *)> &read_later,
-               const std::function<void(Pending &, const Bind &)> &finish) {
-  Group g(ops, first, last, read_later);
+               const std::function<void(Pending &, const Bind &)> &finish, const Matrix *sink,
+               DenseResult *dense) {
+  Group g(ops, first, last, read_later, sink, dense);
   g.run();
   g.commit(finish);
 }

@@ -62,19 +62,21 @@ struct FirstError {
 
 int64_t stored_bytes(const Matrix &m) { return m.data.nvals() * (int64_t(sizeof(int64_t)) + m.data.esize); }
 
-// Runs one operation whole. Its failure is noted as "entry point: message" and recorded
-// on its output when no later call has had that output (weft_*_error tells the last
-// call's outcome, as in blocking mode; the call itself cleared the message when it
-// queued). `pass`: counted as a pass of its own (not the end of a fused group's reduce).
-void run_one(Pending &p, const Bind &b, FirstError &first, bool pass = true) {
+// Runs operation p as `body` does it (false: it declined, nothing done; returned). Its
+// failure is noted as "entry point: message" and recorded on its output when no later
+// call has had that output (weft_*_error tells the last call's outcome, as in blocking
+// mode; the call itself cleared the message when it queued): it counts as run.
+// `pass`: counted as a pass of its own (not the end of a fused group's reduce).
+template <class F>
+bool run_as(Pending &p, FirstError &first, F &&body, bool pass = true) {
   Matrix &C = *p.C;
   char text[sizeof C.error];
   weft_status status = WEFT_SUCCESS;
   try {
-    p.run(b);
+    if (!body()) return false;
     if (pass) add(WEFT_STAT_PASSES, 1);
     add(WEFT_STAT_BYTES_WRITTEN, stored_bytes(C));
-    return;
+    return true;
   } catch (const Error &e) {
     status = e.status();
     std::snprintf(text, sizeof text, "%s: %s", p.fn, e.what());
@@ -87,6 +89,12 @@ void run_one(Pending &p, const Bind &b, FirstError &first, bool pass = true) {
   }
   first.note(status, text);
   if (C.output_calls.load() == p.call) std::memcpy(C.error, text, sizeof text);
+  return true;
+}
+
+// Runs one operation whole.
+void run_one(Pending &p, const Bind &b, FirstError &first, bool pass = true) {
+  run_as(p, first, [&] { return p.run(b), true; }, pass);
 }
 
 // The shape and kind operations of one fused group share.
@@ -119,6 +127,13 @@ bool within(const Pending &p, const Space &s) {
   return true;
 }
 
+Space space_of(const Pending &p) { return Space{p.C->magic, p.C->nrows(), p.C->ncols()}; }
+
+// Whether p may start a group of element-wise operations (over its output's space).
+bool elementwise_start(const Pending &p) {
+  return p.fuse == Fuse::elementwise && p.C->magic != Magic::scalar && within(p, space_of(p));
+}
+
 // The end of the group that starts at ops[k]: ops[k] alone unless it is element-wise or
 // a product that can be computed tile by tile (asked now, its inputs being complete);
 // then the element-wise operations after it over the same space, and a reduce ending it.
@@ -127,17 +142,43 @@ size_t group_end(std::vector<Pending> &ops, size_t k) {
   if (p.fuse == Fuse::product) {
     p.tiles = p.tiler();
     if (!p.tiles) return k + 1;
-  } else if (p.fuse != Fuse::elementwise || p.C->magic == Magic::scalar) {
+  } else if (!elementwise_start(p)) {
     return k + 1;
   }
-  const Space s{p.C->magic, p.C->nrows(), p.C->ncols()};
-  if (p.fuse != Fuse::product && !within(p, s)) return k + 1;
+  const Space s = space_of(p);
   size_t e = k + 1;
   while (e < ops.size() && e - k < kMaxGroup && within(ops[e], s)) {
     const Fuse f = ops[e++].fuse;
     if (f == Fuse::reduce || f == Fuse::reduce_rows) break;
   }
   return e;
+}
+
+// A vector's contents given as dense arrays (DenseResult), stored.
+Csr stored(const DenseResult &d, const Matrix &m) {
+  Csr c(1, m.ncols(), *m.type);
+  const int64_t n = m.ncols();
+  const size_t es = size_t(c.esize);
+  c.j.resize(size_t(d.nvals));
+  c.x.resize(size_t(d.nvals) * es);
+  int64_t count = 0;
+  for (int64_t k = 0; k < n; ++k) {
+    if (!d.has.data()[k]) continue;
+    c.j.data()[count] = k;
+    std::memcpy(c.x.data() + size_t(count) * es, d.val.data() + size_t(k) * es, es);
+    ++count;
+  }
+  c.j.resize(size_t(count));  // (count == d.nvals: the group counted them)
+  c.x.resize(size_t(count) * es);
+  c.p[1] = count;
+  return c;
+}
+
+// u, handed dense to a product that declined it, stored after all (no longer "skipped").
+void store_declined(Matrix &u, const DenseResult &d) {
+  u.assign(stored(d, u));
+  add(WEFT_STAT_SKIPPED, -1);
+  add(WEFT_STAT_BYTES_WRITTEN, stored_bytes(u));
 }
 
 // Runs `ops` (needed operations, in call order; `rest` is what stays queued after them).
@@ -162,10 +203,37 @@ void run_all(std::vector<Pending> &ops, const std::vector<Pending> &rest, FirstE
       if (int a = first_access(p); a >= 0) return a == 1;
     return m->user_refs.load() > 0;
   };
+  // The vector the element-wise group ops[k, e) writes that only the product ops[e] reads,
+  // as its u: the group gives it to the product as dense arrays (Pending::dense_u).
+  auto sink_of = [&](size_t k, size_t e) -> Matrix * {
+    if (e >= ops.size() || !ops[e].dense_u || !elementwise_start(ops[k]) || ops[k].C->magic != Magic::vector)
+      return nullptr;
+    Matrix *u = ops[e].u;
+    if (ops[e].C.get() == u || read_after(e + 1, u)) return nullptr;
+    for (size_t q = k; q < e; ++q)
+      if (ops[q].C.get() == u) return u;
+    return nullptr;
+  };
   size_t k = 0;
   while (k < ops.size()) {
     const size_t e = group_end(ops, k);
-    if (e - k >= 2) {
+    if (Matrix *u = sink_of(k, e)) {
+      DenseResult dense;
+      bool done = true;
+      try {
+        run_fused(
+            ops, k, e, [&](const Matrix *m) { return read_after(e, m); },
+            [&](Pending &p, const Bind &b) { run_one(p, b, first, false); }, u, &dense);
+      } catch (...) {
+        done = false;  // the group changed nothing: run it operation by operation below
+      }
+      if (done) {
+        k = e;
+        if (run_as(ops[e], first, [&] { return ops[e].dense_u(dense); })) ++k;
+        else store_declined(*u, dense);  // the product declined: u stored, the product runs
+        continue;
+      }
+    } else if (e - k >= 2) {
       bool done = true;
       try {
         run_fused(

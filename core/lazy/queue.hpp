@@ -18,7 +18,9 @@
 // them) form a group that fused.cpp runs tile by tile: on value arrays where every stage has a
 // ValueStage (values.hpp), else through proxies (small objects holding one tile of each
 // object) with the Bind mapping each object to its proxy; a group of one runs whole with
-// the identity Bind. An execution error is noted for the caller's entry point to return
+// the identity Bind. A group may also end in a product (Fuse::product) whose vector u it
+// writes and nothing after reads: the group then hands u to the product as dense arrays
+// (DenseResult, Pending::dense_u), and u is never stored unless the product declines it. An execution error is noted for the caller's entry point to return
 // once its own work is done (capi/guard.hpp): the call that ran the work reports it.
 #pragma once
 #include <functional>
@@ -45,6 +47,14 @@ enum class Fuse {
 // A product's entries in [lo, hi) of its result vector (indices absolute), computed on
 // their own: dot products of the rows lo..hi of the matrix with the whole vector.
 using Tiles = std::function<Csr(int64_t lo, int64_t hi)>;
+
+// A vector's contents as dense arrays: its value at every index (zero bytes where it has
+// none), a presence byte per index, and how many it has. A fused group gives its result so
+// to the product after it (Pending::dense_u) instead of storing it.
+struct DenseResult {
+  Bytes val, has;
+  int64_t nvals = 0;
+};
 
 // The objects an operation is run on: the original ones (whole) or their tile proxies.
 struct Bind {
@@ -75,6 +85,11 @@ struct Pending {
   // runs whole). `tiles` holds the answer while its group runs.
   std::function<Tiles()> tiler;
   Tiles tiles;
+  // Fuse::product: runs the operation with `u`'s contents given as dense arrays (the
+  // result of the group before it, which nothing else reads: never stored), when it can
+  // (a pull with a typed policy; the arrays may be changed); false, nothing done, when not.
+  std::function<bool(DenseResult &)> dense_u;
+  Matrix *u = nullptr;
 };
 
 // Fuse::elementwise unless an input is read transposed (its tiles would not line up).
@@ -150,11 +165,15 @@ bool defer_reduce_rows(const Output &out, Matrix &A, bool transposed, const Obje
 // as an operation that runs whole.
 template <class F>
 bool defer_product(const Output &out, Matrix &A, Matrix &u, const Object &semiring, F &&run,
-                   std::function<Tiles()> tiler) {
+                   std::function<Tiles()> tiler, std::function<bool(DenseResult &)> dense_u) {
   if (!deferring()) return false;
   const bool plain = !out.M && !out.accum && !out.d.mask_comp && out.C != &u;
   Pending p = pending(out, {&A, &u}, {&semiring}, plain ? Fuse::product : Fuse::none, Run(std::forward<F>(run)), {});
-  if (plain) p.tiler = std::move(tiler);
+  if (plain) {
+    p.tiler = std::move(tiler);
+    p.dense_u = std::move(dense_u);
+    p.u = &u;
+  }
   enqueue(std::move(p));
   return true;
 }
@@ -179,9 +198,12 @@ void set_current_call(const char *fn);
 // is never written). A reduce ending the group is finished by `finish` (the tiles'
 // results reduced as a vector), which records its errors. Throws, having changed
 // nothing, when a tile fails (the caller then runs the group operation by operation).
+// `sink`: an object the group writes that only the product after it reads: its new
+// contents go to `dense` instead of the object (which keeps its old contents).
 void run_fused(std::vector<Pending> &ops, size_t first, size_t last,
                const std::function<bool(const Matrix *)> &read_later,
-               const std::function<void(Pending &, const Bind &)> &finish);
+               const std::function<void(Pending &, const Bind &)> &finish, const Matrix *sink = nullptr,
+               DenseResult *dense = nullptr);
 
 // Counters fused.cpp adds to.
 void count_fused(int64_t ops, int64_t skipped, int64_t bytes);

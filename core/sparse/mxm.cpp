@@ -192,16 +192,34 @@ bool pull_into_full(const Output &out, const Semiring &s, const Csr &A, const Ma
 // entries u always pushes. A u with every entry always pulls (dot products without
 // presence tests), and so does one above 1/2 when the monoid stops early or the push's
 // orientation is not at hand (it would be a transpose): then the push is not counted.
-bool pull_without_counting(const Semiring &s, const Csr &u, bool push_rows_at_hand) {
-  if (u.nvals() == u.ncols) return true;
-  return u.nvals() * 2 > u.ncols && (s.add->has_terminal() || !push_rows_at_hand);
+// u as the choice sees it: how many entries of how many, and their indices (u's own, or
+// presence bytes when u comes as dense arrays: lazy::Pending::dense_u).
+struct UIndices {
+  int64_t nvals, n;
+  const int64_t *j = nullptr;
+  const uint8_t *has = nullptr;
+  UIndices(const Csr &u) : nvals(u.nvals()), n(u.ncols), j(u.j.data()) {}
+  UIndices(const lazy::DenseResult &d, int64_t n_)
+      : nvals(d.nvals), n(n_), has(reinterpret_cast<const uint8_t *>(d.has.data())) {}
+  // f(k, in) for u's entries' indices (in: true), or for every index (in: whether u has
+  // it; a select for the caller instead of a branch as random as u).
+  template <class F>
+  void each(F f) const {
+    if (j) for (int64_t q = 0; q < nvals; ++q) f(j[q], true);
+    else for (int64_t k = 0; k < n; ++k) f(k, has[k]);
+  }
+};
+bool pull_without_counting(const Semiring &s, const UIndices &u, bool push_rows_at_hand) {
+  if (u.nvals == u.n) return true;
+  return u.nvals * 2 > u.n && (s.add->has_terminal() || !push_rows_at_hand);
 }
-bool push_pays(const Output &out, const Semiring &s, const Csr &u, Matrix &A, bool push_tran) {
-  if (u.nvals() * 16 < u.ncols) return true;
+bool push_pays(const Output &out, const Semiring &s, const UIndices &u, Matrix &A, bool push_tran) {
+  if (u.nvals * 16 < u.n) return true;
   if (pull_without_counting(s, u, !push_tran || A.has_transposed())) return false;
   const Csr &rows = view(A, push_tran);
   int64_t push = 0;
-  for (int64_t q = 0; q < u.nvals(); ++q) push += rows.row_end(u.j[size_t(q)]) - rows.row_begin(u.j[size_t(q)]);
+  const int64_t *P = rows.p.data();
+  u.each([&](int64_t k, bool in) { push += (P[k + 1] - P[k]) & -int64_t(in); });
   double pull = double(rows.nvals());
   if (out.M) {
     const double share = double(out.M->ready().nvals()) / double(std::max<int64_t>(out.C->ncols(), 1));
@@ -218,13 +236,13 @@ bool other_orientation_free(Matrix &A, bool tran) { return tran || A.transpose_p
 // mxv pushes through A's other orientation (!tran) when u is not dense enough to pull
 // without counting and the push costs less. (A dense u pulls without asking whether A's
 // other orientation is free: asking counts.)
-bool mxv_pushes(const Output &out, const Semiring &s, const Csr &v, Matrix &A, bool tran, bool wish) {
+bool mxv_pushes(const Output &out, const Semiring &s, const UIndices &v, Matrix &A, bool tran, bool wish) {
   const bool at_hand = tran || A.has_transposed();
   if (pull_without_counting(s, v, at_hand)) return false;
   return (wish ? other_orientation_free(A, tran) : at_hand) && push_pays(out, s, v, A, !tran);
 }
 // vxm pulls through A's other orientation when the push costs more and it is free.
-bool vxm_pulls(const Output &out, const Semiring &s, const Csr &v, Matrix &A, bool tran, bool wish) {
+bool vxm_pulls(const Output &out, const Semiring &s, const UIndices &v, Matrix &A, bool tran, bool wish) {
   if (push_pays(out, s, v, A, tran)) return false;
   return wish ? other_orientation_free(A, tran) : tran || A.has_transposed();
 }
@@ -275,6 +293,32 @@ lazy::Tiles pull_tiles(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, 
   };
 }
 
+// The pull of a plain mxv / vxm (`rows_tran`'s view of A) with u's contents given as
+// dense arrays (lazy::Pending::dense_u): the same dot products as the product's own pull,
+// u read in place. False, nothing done, without a typed policy.
+bool pull_dense_u(const Output &out, const Semiring &s, Matrix &A, bool rows_tran, const Matrix &u,
+                  lazy::DenseResult &d, bool swapped) {
+  const Csr &a = view(A, rows_tran);
+  const Csr shape(1, u.ncols(), *u.type);
+  const kernels::DenseU du{d.val.data(), reinterpret_cast<const uint8_t *>(d.has.data()), d.nvals};
+  const std::shared_ptr<const ColumnBlocks> blocks = pull_blocks(out, s, A, rows_tran, shape, swapped);
+  bool typed = false;
+  Csr T = with_policy(
+      s, a, shape, A.values_iso(), false,
+      [&](auto ma) {
+        if constexpr (decltype(ma)::typed) {
+          typed = true;
+          return kernels::dots(ma, a, shape, row_mask(out), *s.add->domain, A.narrow_columns(rows_tran), nullptr,
+                               blocks.get(), &du);
+        } else {
+          return Csr();
+        }
+      },
+      swapped);
+  if (typed) write_back_admitted(out, std::move(T));
+  return typed;
+}
+
 }  // namespace
 
 void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
@@ -308,6 +352,11 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
             const bool tran = out.d.tran0;
             if (runs_whole(s, A, tran, u, *out.C) || mxv_pushes(out, s, u.ready(), A, tran, false)) return lazy::Tiles();
             return pull_tiles(s, A, tran, u, false);
+          },
+          [&s, &A, &u, out](lazy::DenseResult &d) {
+            const bool tran = out.d.tran0;
+            return !mxv_pushes(out, s, UIndices(d, u.ncols()), A, tran, false) &&
+                   pull_dense_u(out, s, A, tran, u, d, false);
           }))
     return;
   const Csr &v = u.ready();
@@ -330,6 +379,11 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
                 !vxm_pulls(out, s, u.ready(), A, tran, false))
               return lazy::Tiles();
             return pull_tiles(s, A, !tran, u, true);
+          },
+          [&s, &A, &u, out](lazy::DenseResult &d) {
+            const bool tran = out.d.tran1;
+            return (tran || A.has_transposed()) && vxm_pulls(out, s, UIndices(d, u.ncols()), A, tran, false) &&
+                   pull_dense_u(out, s, A, !tran, u, d, true);
           }))
     return;
   const Csr &v = u.ready();

@@ -666,18 +666,25 @@ Csr blocked_dots_range(MA ma, const Csr &A, const J *Aj, const DotInputs &in_u, 
   T.x.resize(size_t(r1 - r0) * sizeof(V));
   int64_t *outj = T.j.data(), count = 0;
   V *outx = reinterpret_cast<V *>(T.x.data());  // (value arrays are aligned)
-  const V none = MA::neutral();
+  // The rows with entries, then their sums: loops without branches (a third of R-MAT's
+  // rows are empty, at random), and no sum read that was never written.
   for (int64_t i = r0; i < r1; ++i) {
-    if (Ap[i] == Ap[i + 1]) continue;
-    const V x = sum[i];
-    if (in_u.neutral_spread && std::memcmp(&x, &none, sizeof(V)) == 0) {  // did the row meet u at all?
-      bool any = false;
-      for (int64_t ka = Ap[i]; ka < Ap[i + 1] && !any; ++ka) any = in_u.has[size_t(Aj[ka])] != 0;
-      if (!any) continue;
-    }
     outj[count] = i;
-    outx[count] = x;
-    ++count;
+    count += Ap[i] != Ap[i + 1];
+  }
+  for (int64_t q = 0; q < count; ++q) outx[q] = sum[outj[q]];
+  if (in_u.neutral_spread) {  // a sum still the neutral value: did the row meet u at all?
+    const V none = MA::neutral();
+    int64_t kept = 0;
+    for (int64_t q = 0; q < count; ++q) {
+      const int64_t i = outj[q];
+      bool any = std::memcmp(&outx[q], &none, sizeof(V)) != 0;
+      for (int64_t ka = Ap[i]; ka < Ap[i + 1] && !any; ++ka) any = in_u.has[size_t(Aj[ka])] != 0;
+      outj[kept] = i;
+      outx[kept] = outx[q];
+      kept += any;
+    }
+    count = kept;
   }
   T.j.resize(size_t(count));
   T.x.resize(size_t(count) * sizeof(V));
@@ -727,15 +734,44 @@ void prepare_u(MA &ma, const Csr &u, DotInputs &in_u, std::unique_ptr<char[]> &s
     }
   }
 }
+// u given as dense arrays instead of entries (lazy::DenseResult: a fused group's result,
+// never stored): its value at every index (zero bytes where it has none), a presence byte
+// per index, and how many it has.
+struct DenseU {
+  char *val;
+  const uint8_t *has;
+  int64_t nvals;
+};
+// prepare_u for a u given dense, typed policies only (a generic one's position table
+// points into u's entries): the values are read in place, the missing ones made the
+// neutral value first when the policy spreads that (`val` is changed).
+template <class MA>
+void prepare_dense_u(MA &ma, const DenseU &u, int64_t n, DotInputs &in_u) {
+  if constexpr (MA::typed) {
+    using V = typename MA::value_type;
+    V *val = reinterpret_cast<V *>(u.val);  // (pool blocks are aligned for any V)
+    if (u.nvals != n) {
+      in_u.has.assign(u.has, u.has + n);
+      in_u.neutral_spread = ma.product_is_b() && ma.sb == 1;
+      const V none = MA::neutral(), zero = V(0);
+      if (in_u.neutral_spread && std::memcmp(&none, &zero, sizeof(V)) != 0)
+        for (int64_t k = 0; k < n; ++k) val[k] = u.has[k] ? val[k] : none;  // (a select: has is random)
+    }
+    if (ma.sb == 1) ma.B = val;
+  }
+}
+
 // blocks: A's column blocks (Matrix::column_blocks) or nullptr; used when the sums may
 // run block by block (blocked_dots_range).
+// dense_u: u's contents given dense (typed policies); u then gives only its shape.
 template <class MA>
 Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &ztype, const uint32_t *narrow = nullptr,
-         void *into = nullptr, const ColumnBlocks *blocks = nullptr) {
+         void *into = nullptr, const ColumnBlocks *blocks = nullptr, const DenseU *dense_u = nullptr) {
   DotInputs in_u;
   in_u.into = into;
   std::unique_ptr<char[]> spread;  // typed: u's values by index (written whole before use)
-  prepare_u(ma, u, in_u, spread);
+  if (dense_u) prepare_dense_u(ma, *dense_u, u.ncols, in_u);
+  else prepare_u(ma, u, in_u, spread);
   std::vector<char> &forbidden = in_u.forbidden;
   std::vector<int64_t> rows;  // a mask's admitted rows, in order
   if (mask.restricts()) {

@@ -747,6 +747,7 @@ class Program {
   void o_failure_chain();
   void o_value_chain();
   void o_product_chain();
+  void o_sink_chain();
   void setup();
   void one_op();
   void finish();
@@ -1350,6 +1351,39 @@ void Program::o_product_chain() {
   }
 }
 
+// 1-3 vector operations writing a new FP64 vector t (each after the first reading the
+// one before; any controls, mostly FP64 operators with value loops), then a plain mxv or vxm into a new vector reading t (most of
+// the time), t freed after it: in nonblocking mode the group may hand t to the product as
+// dense arrays (when it pulls with a typed policy: Pending::dense_u) and t is never
+// stored; otherwise t is stored and the product reads it.
+void Program::o_sink_chain() {
+  if (!square_ || nr_ != n_) return apply<Vec>();
+  Obj *t = new_vector(D_FP64, n_, false), *prev = nullptr;
+  const int64_t n = r_.range(1, 3);
+  for (int64_t k = 0; k < n; ++k) {
+    if (k) ++opno_;
+    want_out_[K_VEC] = t;
+    if (prev) want_in_[K_VEC] = prev;
+    want_value_op_ = r_.chance(70);  // (operators with value loops: dense tiles)
+    if (r_.chance(50)) apply<Vec>();
+    else ewise<Vec>();
+    want_value_op_ = false;
+    prev = last_written_[K_VEC];
+  }
+  ++opno_;
+  want_out_[K_VEC] = new_vector(D_FP64, n_, false);
+  want_in_[K_VEC] = t;
+  want_plain_ = true;
+  v_mxv();
+  want_in_[K_VEC] = want_out_[K_VEC] = nullptr;
+  want_plain_ = false;
+  if (t->live && !t->sealed && !t->odd && !t->constant) {
+    ++opno_;
+    done("free " + t->name, WEFT_SUCCESS);
+    free_object(t);
+  }
+}
+
 // ---- printing -----------------------------------------------------------------------
 
 // Small objects entry by entry; large ones as nvals, a 64-bit hash of every entry (its
@@ -1408,6 +1442,7 @@ void Program::one_op() {
   ++opno_;
   if (one_structure_ && r_.chance(40)) return o_value_chain();
   if (r_.chance(6)) return o_product_chain();
+  if (r_.chance(5)) return o_sink_chain();
   // Weights: element-wise work (what nonblocking mode fuses) most, then the operations it
   // runs whole, then the other calls.
   static const int weights[] = {

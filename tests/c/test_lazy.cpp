@@ -6,6 +6,7 @@
 // The random programs run in both modes and compared are in lazy_programs.cpp.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -555,6 +556,165 @@ TEST(Lazy, ProductTilesFeedTheGroupAfterThem) {
     weft_vector_free(&u);
     weft_matrix_free(&A);
   }
+}
+
+// A group ending in a product (Pending::dense_u): t = x ./ d (and t = 2 t), then w = A t
+// or w' = t' A, t freed: the group hands t to the product as dense arrays and t is never
+// written, when the product pulls with a typed policy; otherwise t is stored and the
+// product runs on it. x has -0.0 at every third index (rows whose terms are all -0.0
+// must sum to -0.0 and still be entries: the neutral spread's "met u" test); d has gaps
+// (t then too) or every entry. Each against a model folding each row's terms left to
+// right, bit for bit.
+uint64_t bits_of(double v) {
+  uint64_t b;
+  std::memcpy(&b, &v, 8);
+  return b;
+}
+
+void times_fn(void *z, const void *x, const void *y) {
+  double a, b;
+  std::memcpy(&a, x, 8);
+  std::memcpy(&b, y, 8);
+  const double c = a * b;
+  std::memcpy(z, &c, 8);
+}
+
+TEST(Lazy, AGroupHandsItsResultToTheProductAfterIt) {
+  const int64_t n = 40000;  // three tiles
+  enum Sr { PLUS_SECOND, PLUS_TIMES, MIN_PLUS, USER_PLUS_TIMES };
+  struct Case {
+    const char *name;
+    bool vxm, tran;
+    Sr sr;
+    int d_gaps;        // 0: d full; 7: none where k % 7 == 3; 40: only where k % 40 == 0
+    int second;        // a second op in the group, t = 2 t: 0 none, 1 TIMES, 2 a user-defined
+                       // operator (proxy tiles); 3: none, and an assign into x before the
+                       // group fails (an index out of range)
+    bool keep_t, sunk;
+    bool a_at_gaps = false;  // A has entries at k % 7 == 3 too (then only a pull without
+                             // counting takes t: mxv A t, A' not kept)
+  };
+  const Case cases[] = {
+      {"mxv A' t, PLUS_SECOND, t with gaps (PageRank)", false, true, PLUS_SECOND, 7, 0, false, true},
+      {"mxv A t, PLUS_TIMES, t full", false, false, PLUS_TIMES, 0, 0, false, true},
+      {"mxv A t, MIN_PLUS, t with gaps", false, false, MIN_PLUS, 7, 0, false, true},
+      {"vxm t' A', PLUS_TIMES, two ops in the group", true, true, PLUS_TIMES, 7, 1, false, true},
+      {"mxv A' t, a user-defined operator in the group", false, true, PLUS_SECOND, 7, 2, false, true},
+      {"vxm t' A, no transpose kept: t stored", true, false, PLUS_TIMES, 7, 0, false, false},
+      {"mxv A' t, t nearly empty (a push): t stored", false, true, PLUS_TIMES, 40, 0, false, false},
+      {"mxv A t, a user-defined semiring (generic): t stored", false, false, USER_PLUS_TIMES, 7, 0, false, false},
+      {"mxv A t, t kept by its user: t stored", false, false, PLUS_TIMES, 7, 1, true, false},
+      {"mxv A t, a failed assign before the group", false, false, PLUS_TIMES, 7, 3, false, true},
+      {"mxv A t, PLUS_SECOND, A's entries meet t's gaps", false, false, PLUS_SECOND, 7, 0, false, true, true},
+      {"mxv A t, PLUS_TIMES, A's entries meet t's gaps", false, false, PLUS_TIMES, 7, 1, false, true, true},
+  };
+  weft_binary_op user_times = nullptr;
+  OK(weft_binary_op_new(times_fn, WEFT_FP64, WEFT_FP64, WEFT_FP64, &user_times));
+  weft_semiring user_sr = nullptr;
+  OK(weft_semiring_new(WEFT_PLUS_MONOID_FP64, user_times, &user_sr));
+  for (const Case &c : cases) {
+    SCOPED_TRACE(c.name);
+    std::vector<int64_t> I, J;
+    std::vector<double> X;
+    // No entry in a row or column k % 7 == 3, where t has none (as PageRank's sinks): a
+    // push would visit as many entries as the pull, which is then chosen.
+    for (int64_t i = 0; i < n; ++i)
+      for (int64_t e = 1; e <= 3 && (c.a_at_gaps || i % 7 != 3); ++e) {
+        int64_t j = (i * 7 + e * 977) % n;
+        if (j % 7 == 3 && !c.a_at_gaps) j = (j + 1) % n;
+        I.push_back(i);
+        J.push_back(j);
+        X.push_back(double(i % 5 + e));
+      }
+    weft_matrix A = nullptr;
+    OK(weft_matrix_new(WEFT_FP64, n, n, &A));
+    OK(weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(I.size()), WEFT_PLUS_FP64));
+    auto xv = [](int64_t k) { return k % 3 == 0 ? -0.0 : double(k % 5) - 2.0; };
+    auto dv = [](int64_t k) { return double(int64_t(1) << (k % 3)); };
+    auto in_d = [&c](int64_t k) { return c.d_gaps == 0 || (c.d_gaps == 7 ? k % 7 != 3 : k % 40 == 0); };
+    weft_vector x = dense(n, xv), d = vector_of(n, dv, in_d);
+    weft_vector t = empty_vector(n), w = empty_vector(n);
+    weft_scalar two = nullptr;
+    OK(weft_scalar_new(WEFT_FP64, &two));
+    const double two_v = 2;
+    OK(weft_scalar_set_element(two, &two_v, WEFT_FP64));
+    weft_descriptor tran = nullptr;
+    OK(weft_descriptor_new(&tran));
+    OK(weft_descriptor_set(tran, c.vxm ? WEFT_INP1 : WEFT_INP0, WEFT_TRAN));
+    const weft_semiring sr = c.sr == PLUS_SECOND  ? WEFT_PLUS_SECOND_SEMIRING_FP64
+                             : c.sr == MIN_PLUS   ? WEFT_MIN_PLUS_SEMIRING_FP64
+                             : c.sr == PLUS_TIMES ? WEFT_PLUS_TIMES_SEMIRING_FP64
+                                                  : user_sr;
+    const Counters before;
+    if (c.second == 3) {  // queued, fails when run; x stays as it was
+      weft_vector y = dense(2, xv);
+      const int64_t at[2] = {5, n + 5};
+      OK(weft_vector_assign(x, nullptr, nullptr, y, at, 2, nullptr));
+      weft_vector_free(&y);
+    }
+    OK(weft_vector_ewise_mult(t, nullptr, nullptr, WEFT_DIV_FP64, x, d, nullptr));
+    if (c.second == 1 || c.second == 2) {
+      const weft_binary_op op = c.second == 2 ? user_times : WEFT_TIMES_FP64;
+      OK(weft_vector_apply_second(t, nullptr, nullptr, op, t, two, nullptr));
+    }
+    if (c.vxm) {
+      OK(weft_vxm(w, nullptr, nullptr, sr, t, A, c.tran ? tran : nullptr));
+    } else {
+      OK(weft_mxv(w, nullptr, nullptr, sr, A, t, c.tran ? tran : nullptr));
+    }
+    if (!c.keep_t) weft_vector_free(&t);
+    if (c.second == 3) {  // the failure is reported by the call that runs it, once
+      EXPECT_EQ(WEFT_INDEX_OUT_OF_BOUNDS, weft_vector_wait(w, WEFT_MATERIALIZE));
+      EXPECT_NE(nullptr, std::strstr(weft_last_error(), "weft_vector_assign")) << weft_last_error();
+    }
+    const auto got_w = entries(w);
+    const Counters after;
+    const bool twice = c.second == 1 || c.second == 2;
+    const int64_t ops = twice ? 2 : 1;
+    EXPECT_EQ(c.sunk ? 1 : 0, after.since(before, WEFT_STAT_SKIPPED));  // t, never written
+    EXPECT_EQ(2, after.since(before, WEFT_STAT_PASSES));  // the group, the product (not a failed call)
+    EXPECT_EQ(!c.keep_t || twice ? ops : 0, after.since(before, WEFT_STAT_FUSED_OPS));  // (a sink: fused)
+    // The model: t, then w(i) over the row of i in the product's orientation (vxm: t' A =
+    // A' t), the terms in increasing k, folded left to right from the first.
+    std::vector<double> tv(static_cast<size_t>(n));
+    for (int64_t k = 0; k < n; ++k) tv[size_t(k)] = xv(k) / dv(k) * (twice ? 2.0 : 1.0);
+    const bool rows_of_a = c.vxm == c.tran;
+    std::vector<std::vector<std::pair<int64_t, double>>> terms(static_cast<size_t>(n));
+    for (size_t q = 0; q < I.size(); ++q) {
+      const int64_t i = rows_of_a ? I[q] : J[q], k = rows_of_a ? J[q] : I[q];
+      if (!in_d(k)) continue;
+      const double a = X[q], b = tv[size_t(k)];
+      terms[size_t(i)].emplace_back(k, c.sr == PLUS_SECOND ? b : c.sr == MIN_PLUS ? a + b : a * b);
+    }
+    std::vector<std::pair<int64_t, uint64_t>> want, got;
+    for (int64_t i = 0; i < n; ++i) {
+      auto &ts = terms[size_t(i)];
+      if (ts.empty()) continue;
+      std::sort(ts.begin(), ts.end());
+      double s = ts[0].second;
+      for (size_t q = 1; q < ts.size(); ++q) s = c.sr == MIN_PLUS ? std::min(s, ts[q].second) : s + ts[q].second;
+      want.emplace_back(i, bits_of(s));
+    }
+    for (const auto &e : got_w) got.emplace_back(e.first, bits_of(e.second));
+    EXPECT_EQ(want.size(), got.size());
+    EXPECT_TRUE(want == got);
+    if (c.keep_t) {  // t itself, stored
+      std::vector<std::pair<int64_t, uint64_t>> want_t, got_t;
+      for (int64_t k = 0; k < n; ++k)
+        if (in_d(k)) want_t.emplace_back(k, bits_of(tv[size_t(k)]));
+      for (const auto &e : entries(t)) got_t.emplace_back(e.first, bits_of(e.second));
+      EXPECT_TRUE(want_t == got_t);
+    }
+    weft_descriptor_free(&tran);
+    weft_scalar_free(&two);
+    weft_vector_free(&w);
+    weft_vector_free(&t);
+    weft_vector_free(&x);
+    weft_vector_free(&d);
+    weft_matrix_free(&A);
+  }
+  weft_semiring_free(&user_sr);
+  weft_binary_op_free(&user_times);
 }
 
 TEST(Lazy, TheQueueIsBoundedAndRunsWhenFull) {

@@ -88,7 +88,10 @@
  * without mask or accumulator whose result has the semiring's domain may start such a
  * group when it computes by dot products on one thread: its result is computed tile by
  * tile as the group reads it (PageRank's w = A'(r ./ d) with the update and the
- * convergence sum after it: one pass, w never stored if freed). mxm, transpose, extract,
+ * convergence sum after it: one pass, w never stored if freed). Such a product may also
+ * end a group that computes its vector u (PageRank's t = r ./ d, freed after the mxv):
+ * when it pulls (dot products) with one of the built-in typed semirings on u's domain,
+ * the group hands u to it as dense arrays and u is never stored. mxm, transpose, extract,
  * assign with index lists, kronecker, other products and a reduce of a transposed matrix
  * run whole, between fused groups. Results are bit for bit those of blocking mode
  * (a tile holds whole rows: a row is reduced in the same order), except a fused reduce of floating-point values
