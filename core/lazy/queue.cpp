@@ -214,38 +214,29 @@ void run_all(std::vector<Pending> &ops, const std::vector<Pending> &rest, FirstE
       if (ops[q].C.get() == u) return u;
     return nullptr;
   };
+  // Runs ops[k, e) as one group (with its sink, if any); false when a tile failed: the
+  // group changed nothing, and runs operation by operation.
+  auto fused = [&](size_t k, size_t e, const Matrix *sink, DenseResult *dense) {
+    try {
+      run_fused(
+          ops, k, e, [&](const Matrix *m) { return read_after(e, m); },
+          [&](Pending &p, const Bind &b) { run_one(p, b, first, false); }, sink, dense);
+      return true;
+    } catch (...) {
+      return false;
+    }
+  };
   size_t k = 0;
   while (k < ops.size()) {
     const size_t e = group_end(ops, k);
-    if (Matrix *u = sink_of(k, e)) {
-      DenseResult dense;
-      bool done = true;
-      try {
-        run_fused(
-            ops, k, e, [&](const Matrix *m) { return read_after(e, m); },
-            [&](Pending &p, const Bind &b) { run_one(p, b, first, false); }, u, &dense);
-      } catch (...) {
-        done = false;  // the group changed nothing: run it operation by operation below
-      }
-      if (done) {
-        k = e;
-        if (run_as(ops[e], first, [&] { return ops[e].dense_u(dense); })) ++k;
-        else store_declined(*u, dense);  // the product declined: u stored, the product runs
-        continue;
-      }
-    } else if (e - k >= 2) {
-      bool done = true;
-      try {
-        run_fused(
-            ops, k, e, [&](const Matrix *m) { return read_after(e, m); },
-            [&](Pending &p, const Bind &b) { run_one(p, b, first, false); });
-      } catch (...) {
-        done = false;  // the group changed nothing: run it operation by operation below
-      }
-      if (done) {
-        k = e;
-        continue;
-      }
+    Matrix *u = sink_of(k, e);
+    DenseResult dense;
+    if ((u || e - k >= 2) && fused(k, e, u, u ? &dense : nullptr)) {
+      k = e;
+      if (!u) continue;
+      if (run_as(ops[e], first, [&] { return ops[e].dense_u(dense); })) ++k;
+      else store_declined(*u, dense);  // the product declined: u stored, the product runs
+      continue;
     }
     run_one(ops[k], Bind{ops[k].out, {}}, first);
     ++k;

@@ -181,17 +181,7 @@ bool pull_into_full(const Output &out, const Semiring &s, const Csr &A, const Ma
 // swapped, which the policy undoes (with_policy's `swapped`), so any semiring may take
 // it; it is taken only when the other orientation is free: A's own rows, or a transpose
 // already kept or worth keeping because A is used this way again (Matrix::transpose_pays).
-// Whether pushing u costs less than pulling: the push visits the rows of u's entries
-// in the orientation it scatters through (A as read with `push_tran`), counted exactly;
-// the pull visits the rows a mask admits (all entries without a mask, their share with
-// one). With a monoid that stops early (ANY, LOR: BFS) a pull visits far fewer than it
-// is counted for, and a pushed entry is weighed as 4 pulled ones; with one that does
-// not (MIN: shortest paths), as one (measured: a pull from a sparse u tests u(k)'s
-// presence per term, a branch as random as u, and was slower than the push at every
-// density up to 86% on R-MAT and uniform graphs, 2^16 and 2^18). Below 1/16 of its
-// entries u always pushes. A u with every entry always pulls (dot products without
-// presence tests), and so does one above 1/2 when the monoid stops early or the push's
-// orientation is not at hand (it would be a transpose): then the push is not counted.
+//
 // u as the choice sees it: how many entries of how many, and their indices (u's own, or
 // presence bytes when u comes as dense arrays: lazy::Pending::dense_u).
 struct UIndices {
@@ -209,6 +199,18 @@ struct UIndices {
     else for (int64_t k = 0; k < n; ++k) f(k, has[k]);
   }
 };
+
+// Whether pushing u costs less than pulling: the push visits the rows of u's entries
+// in the orientation it scatters through (A as read with `push_tran`), counted exactly;
+// the pull visits the rows a mask admits (all entries without a mask, their share with
+// one). With a monoid that stops early (ANY, LOR: BFS) a pull visits far fewer than it
+// is counted for, and a pushed entry is weighed as 4 pulled ones; with one that does
+// not (MIN: shortest paths), as one (measured: a pull from a sparse u tests u(k)'s
+// presence per term, a branch as random as u, and was slower than the push at every
+// density up to 86% on R-MAT and uniform graphs, 2^16 and 2^18). Below 1/16 of its
+// entries u always pushes. A u with every entry always pulls (dot products without
+// presence tests), and so does one above 1/2 when the monoid stops early or the push's
+// orientation is not at hand (it would be a transpose): then the push is not counted.
 bool pull_without_counting(const Semiring &s, const UIndices &u, bool push_rows_at_hand) {
   if (u.nvals == u.n) return true;
   return u.nvals * 2 > u.n && (s.add->has_terminal() || !push_rows_at_hand);

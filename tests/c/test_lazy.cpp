@@ -73,6 +73,22 @@ std::vector<std::pair<int64_t, double>> entries(weft_vector v) {
   return e;
 }
 
+// An FP64 scalar holding v.
+weft_scalar scalar_of(double v) {
+  weft_scalar s = nullptr;
+  EXPECT_EQ(WEFT_SUCCESS, weft_scalar_new(WEFT_FP64, &s));
+  EXPECT_EQ(WEFT_SUCCESS, weft_scalar_set_element(s, &v, WEFT_FP64));
+  return s;
+}
+
+// A descriptor transposing a product's matrix: vxm's (INP1) or mxv's (INP0).
+weft_descriptor transposing(bool vxm) {
+  weft_descriptor d = nullptr;
+  EXPECT_EQ(WEFT_SUCCESS, weft_descriptor_new(&d));
+  EXPECT_EQ(WEFT_SUCCESS, weft_descriptor_set(d, vxm ? WEFT_INP1 : WEFT_INP0, WEFT_TRAN));
+  return d;
+}
+
 weft_vector empty_vector(int64_t n) {
   weft_vector v = nullptr;
   EXPECT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &v));
@@ -164,10 +180,7 @@ TEST(Lazy, SparseOperandsAndMasksFuseWithTheSameResults) {
   OK(weft_vector_ewise_add(t, nullptr, nullptr, WEFT_PLUS_FP64, x, y, nullptr));
   OK(weft_vector_ewise_add(w, m, WEFT_PLUS_FP64, WEFT_PLUS_FP64, t, t, nullptr));
   weft_vector_free(&t);
-  weft_scalar zero = nullptr;
-  OK(weft_scalar_new(WEFT_FP64, &zero));
-  const double z = 100.5;
-  OK(weft_scalar_set_element(zero, &z, WEFT_FP64));
+  weft_scalar zero = scalar_of(100.5);
   OK(weft_vector_select(w, nullptr, nullptr, WEFT_VALUELT_FP64, w, zero, nullptr));
   const auto e = entries(w);
   const Counters after;
@@ -180,7 +193,7 @@ TEST(Lazy, SparseOperandsAndMasksFuseWithTheSameResults) {
     double v = 100.0;
     const bool hx = every3(i), hy = every5(i);
     if (every5(i) && i % 2 == 1 && (hx || hy)) v += 2 * ((hx ? xval(i) : 0.0) + (hy ? yval(i) : 0.0));
-    if (v < z) want.emplace_back(i, v);
+    if (v < 100.5) want.emplace_back(i, v);
   }
   EXPECT_EQ(want, e);
   weft_scalar_free(&zero);
@@ -405,16 +418,9 @@ TEST(Lazy, MxvStartsAGroupWithTheTailAndItsReduce) {
   weft_vector t = dense(n, [](int64_t i) { return double(i % 4); });
   weft_vector r_old = dense(n, [](int64_t i) { return double(i % 3); });
   weft_vector w = empty_vector(n), r = empty_vector(n), d = empty_vector(n);
-  weft_scalar half = nullptr, one = nullptr, diff = nullptr;
-  OK(weft_scalar_new(WEFT_FP64, &half));
-  OK(weft_scalar_new(WEFT_FP64, &one));
+  weft_scalar half = scalar_of(0.5), one = scalar_of(1.0), diff = nullptr;
   OK(weft_scalar_new(WEFT_FP64, &diff));
-  const double h = 0.5, o = 1.0;
-  OK(weft_scalar_set_element(half, &h, WEFT_FP64));
-  OK(weft_scalar_set_element(one, &o, WEFT_FP64));
-  weft_descriptor tran = nullptr;
-  OK(weft_descriptor_new(&tran));
-  OK(weft_descriptor_set(tran, WEFT_INP0, WEFT_TRAN));
+  weft_descriptor tran = transposing(false);
   const Counters before;
   OK(weft_mxv(w, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, t, tran));
   OK(weft_vector_apply_second(r, nullptr, nullptr, WEFT_TIMES_FP64, w, half, nullptr));
@@ -494,14 +500,9 @@ TEST(Lazy, ProductTilesFeedTheGroupAfterThem) {
     weft_vector u = vector_of(n, uval, in_u);
     weft_vector x = vector_of(n, [](int64_t i) { return double(i % 9); }, [](int64_t i) { return i % 3 == 1; });
     weft_vector w = empty_vector(n), y = empty_vector(n), z = empty_vector(n);
-    weft_scalar two = nullptr, sum = nullptr;
-    OK(weft_scalar_new(WEFT_FP64, &two));
+    weft_scalar two = scalar_of(2), sum = nullptr;
     OK(weft_scalar_new(WEFT_FP64, &sum));
-    const double two_v = 2;
-    OK(weft_scalar_set_element(two, &two_v, WEFT_FP64));
-    weft_descriptor tran = nullptr;
-    OK(weft_descriptor_new(&tran));
-    OK(weft_descriptor_set(tran, c.vxm ? WEFT_INP1 : WEFT_INP0, WEFT_TRAN));
+    weft_descriptor tran = transposing(c.vxm);
     const weft_semiring sr = c.max_plus ? WEFT_MAX_PLUS_SEMIRING_FP64 : WEFT_PLUS_TIMES_SEMIRING_FP64;
     const Counters before;
     if (c.vxm) {
@@ -634,13 +635,8 @@ TEST(Lazy, AGroupHandsItsResultToTheProductAfterIt) {
     auto in_d = [&c](int64_t k) { return c.d_gaps == 0 || (c.d_gaps == 7 ? k % 7 != 3 : k % 40 == 0); };
     weft_vector x = dense(n, xv), d = vector_of(n, dv, in_d);
     weft_vector t = empty_vector(n), w = empty_vector(n);
-    weft_scalar two = nullptr;
-    OK(weft_scalar_new(WEFT_FP64, &two));
-    const double two_v = 2;
-    OK(weft_scalar_set_element(two, &two_v, WEFT_FP64));
-    weft_descriptor tran = nullptr;
-    OK(weft_descriptor_new(&tran));
-    OK(weft_descriptor_set(tran, c.vxm ? WEFT_INP1 : WEFT_INP0, WEFT_TRAN));
+    weft_scalar two = scalar_of(2);
+    weft_descriptor tran = transposing(c.vxm);
     const weft_semiring sr = c.sr == PLUS_SECOND  ? WEFT_PLUS_SECOND_SEMIRING_FP64
                              : c.sr == MIN_PLUS   ? WEFT_MIN_PLUS_SEMIRING_FP64
                              : c.sr == PLUS_TIMES ? WEFT_PLUS_TIMES_SEMIRING_FP64
