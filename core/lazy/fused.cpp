@@ -106,6 +106,45 @@ inline uint64_t all_if(uint8_t has) { return uint64_t(0) - uint64_t(has != 0); }
   }
 }
 
+// Entries [a, b) of w, their indices minus lo, spread over n positions: val (n values,
+// zero bytes where there is no entry) and has (a presence byte each).
+void spread_entries(const Csr &w, int64_t a, int64_t b, int64_t lo, int64_t n, char *val, uint8_t *has) {
+  const size_t es = size_t(w.esize);
+  std::memset(val, 0, size_t(n) * es);
+  std::memset(has, 0, size_t(n));
+  const int64_t *J = w.j.data();
+  for (int64_t k = a; k < b; ++k) {
+    const size_t c = size_t(J[k] - lo);
+    has[c] = 1;
+    copy_element(val + c * es, w.val(k), es);
+  }
+}
+
+// The present positions of n dense positions (val, has; `full`: all present) appended to
+// b as entries lo + c: every position at once when full, else position by position into
+// room made first (no push per entry).
+void append_present(Csr &b, const char *val, const uint8_t *has, bool full, int64_t lo, int64_t n) {
+  const size_t es = size_t(b.esize), base = b.j.size();
+  b.j.resize(base + size_t(n));
+  b.x.resize((base + size_t(n)) * es);
+  int64_t *J = b.j.data() + base;
+  char *X = b.x.data() + base * es;
+  if (full) {
+    for (int64_t c = 0; c < n; ++c) J[c] = lo + c;
+    std::memcpy(X, val, size_t(n) * es);
+    return;
+  }
+  size_t count = 0;
+  for (int64_t c = 0; c < n; ++c) {
+    if (!has[c]) continue;
+    J[count] = lo + c;
+    copy_element(X + count * es, val + size_t(c) * es, es);
+    ++count;
+  }
+  b.j.resize(base + count);
+  b.x.resize((base + count) * es);
+}
+
 // out[c] = whether a valued mask admits position c: present and nonzero as its domain says.
 template <class T>
 void nonzero_typed(const char *val, const uint8_t *has, uint8_t *out, int64_t n) {
@@ -600,15 +639,8 @@ class Group {
 
   // The same from the sink's proxy (entries relative to lo).
   void sink_proxy(const Csr &d, int64_t lo, int64_t n) {
-    const size_t es = size_t(d.esize);
-    char *val = sink_->val.data() + size_t(lo) * es, *has = sink_->has.data() + lo;
-    std::memset(val, 0, size_t(n) * es);
-    std::memset(has, 0, size_t(n));
-    for (int64_t q = 0; q < d.nvals(); ++q) {
-      const size_t c = size_t(d.j[size_t(q)]);
-      has[c] = 1;
-      copy_element(val + c * es, d.val(q), es);
-    }
+    spread_entries(d, 0, d.nvals(), 0, n, sink_->val.data() + size_t(lo) * size_t(d.esize),
+                   reinterpret_cast<uint8_t *>(sink_->has.data()) + lo);
     sink_->nvals += d.nvals();
   }
 
@@ -617,25 +649,7 @@ class Group {
   // A kept object's present entries of its dense tile appended to `b`: every position at
   // once when full, else position by position into room made first (no push per entry).
   static void append_dense(Csr &b, const Dense &d, int64_t lo, int64_t n) {
-    const size_t es = size_t(b.esize), base = b.j.size();
-    b.j.resize(base + size_t(n));
-    b.x.resize((base + size_t(n)) * es);
-    int64_t *J = b.j.data() + base;
-    char *X = b.x.data() + base * es;
-    if (d.full) {
-      for (int64_t c = 0; c < n; ++c) J[c] = lo + c;
-      std::memcpy(X, d.val.data(), size_t(n) * es);
-      return;
-    }
-    size_t count = 0;
-    for (int64_t c = 0; c < n; ++c) {
-      if (!d.has[size_t(c)]) continue;
-      J[count] = lo + c;
-      copy_element(X + count * es, d.val.data() + size_t(c) * es, es);
-      ++count;
-    }
-    b.j.resize(base + count);
-    b.x.resize((base + count) * es);
+    append_present(b, d.val.data(), d.has.data(), d.full, lo, n);
   }
 
   // The tile of object q from its whole contents: zeros where it has no entry.
@@ -643,20 +657,14 @@ class Group {
     const Tiled &t = tiled_[q];
     Dense &d = dense_[q];
     const size_t es = size_t(t.obj->esize());
-    const int64_t *J = t.whole->j.data();
     d.full = t.end - t.at == n;
+    d.val.resize(size_t(n) * es);
     if (d.full) {  // one copy
-      d.val.resize(size_t(n) * es);
       std::memcpy(d.val.data(), t.whole->val(t.at), size_t(n) * es);
       d.has.assign(size_t(n), 1);
     } else {
-      d.val.assign(size_t(n) * es, 0);
-      d.has.assign(size_t(n), 0);
-      for (int64_t k = t.at; k < t.end; ++k) {
-        const size_t c = size_t(J[k] - lo);
-        d.has[c] = 1;
-        copy_element(d.val.data() + c * es, t.whole->val(k), es);
-      }
+      d.has.resize(size_t(n));
+      spread_entries(*t.whole, t.at, t.end, lo, n, d.val.data(), d.has.data());
     }
     d.current = true;
   }
@@ -832,6 +840,13 @@ class Group {
 };
 
 }  // namespace
+
+Csr stored(const DenseResult &d, const Matrix &m) {
+  Csr c(1, m.ncols(), *m.type);
+  append_present(c, d.val.data(), reinterpret_cast<const uint8_t *>(d.has.data()), d.nvals == m.ncols(), 0, m.ncols());
+  c.p[1] = c.nvals();
+  return c;
+}
 
 void run_fused(std::vector<Pending> &ops, size_t first, size_t last,
                const std::function<bool(const Matrix *)> &read_later,

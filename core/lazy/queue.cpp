@@ -154,26 +154,6 @@ size_t group_end(std::vector<Pending> &ops, size_t k) {
   return e;
 }
 
-// A vector's contents given as dense arrays (DenseResult), stored.
-Csr stored(const DenseResult &d, const Matrix &m) {
-  Csr c(1, m.ncols(), *m.type);
-  const int64_t n = m.ncols();
-  const size_t es = size_t(c.esize);
-  c.j.resize(size_t(d.nvals));
-  c.x.resize(size_t(d.nvals) * es);
-  int64_t count = 0;
-  for (int64_t k = 0; k < n; ++k) {
-    if (!d.has.data()[k]) continue;
-    c.j.data()[count] = k;
-    std::memcpy(c.x.data() + size_t(count) * es, d.val.data() + size_t(k) * es, es);
-    ++count;
-  }
-  c.j.resize(size_t(count));  // (count == d.nvals: the group counted them)
-  c.x.resize(size_t(count) * es);
-  c.p[1] = count;
-  return c;
-}
-
 // u, handed dense to a product that declined it, stored after all (no longer "skipped").
 void store_declined(Matrix &u, const DenseResult &d) {
   u.assign(stored(d, u));

@@ -20,8 +20,9 @@
 // object) with the Bind mapping each object to its proxy; a group of one runs whole with
 // the identity Bind. A group may also end in a product (Fuse::product) whose vector u it
 // writes and nothing after reads: the group then hands u to the product as dense arrays
-// (DenseResult, Pending::dense_u), and u is never stored unless the product declines it. An execution error is noted for the caller's entry point to return
-// once its own work is done (capi/guard.hpp): the call that ran the work reports it.
+// (DenseResult, Pending::dense_u), and u is never stored unless the product declines it.
+// An execution error is noted for the caller's entry point to return once its own work is
+// done (capi/guard.hpp): the call that ran the work reports it.
 #pragma once
 #include <functional>
 #include <initializer_list>
@@ -204,6 +205,9 @@ void run_fused(std::vector<Pending> &ops, size_t first, size_t last,
                const std::function<bool(const Matrix *)> &read_later,
                const std::function<void(Pending &, const Bind &)> &finish, const Matrix *sink = nullptr,
                DenseResult *dense = nullptr);
+
+// fused.cpp: a vector's contents given as dense arrays (DenseResult) as m's entries.
+Csr stored(const DenseResult &d, const Matrix &m);
 
 // Counters fused.cpp adds to.
 void count_fused(int64_t ops, int64_t skipped, int64_t bytes);
