@@ -16,7 +16,9 @@
 //                PLUS_TIMES_FP64, A' = pattern(A)' and d = outdegree / 0.85 set up untimed)
 //   transpose, ewise_add (A + A', PLUS_FP64, DESC_T1), ewise_mult (A .* A, TIMES_FP64),
 //   reduce_rows (PLUS_MONOID_FP64 to a vector), select_tril (TRIL, k = -1),
-//   mxv_udf      mxv with a user-defined semiring (plus and times on double as C functions)
+//   mxv_udf      mxv with a user-defined semiring (plus and times on double as C functions,
+//                given to weft with their source: its JIT kernel; SuiteSparse 7.4: generic)
+//   mxv_udf_fn   the same, weft's semiring made without source (function pointers)
 //
 // Correctness before timing: each operation runs once on each side (the warm-up), both
 // results are extracted as tuples (in row blocks when large) and compared: identical
@@ -83,7 +85,7 @@ namespace {
 
 const char *const kAllOps[] = {"build", "mxv", "vxm", "mxm", "mxm_masked", "tc", "bfs", "pagerank",
                                "transpose", "ewise_add", "ewise_mult", "reduce_rows", "select_tril",
-                               "mxv_udf"};
+                               "mxv_udf", "mxv_udf_fn"};
 
 struct Options {
   std::vector<int> scales{16};
@@ -301,7 +303,11 @@ using GSemiring = Own<GrB_Semiring, GrB_Info, GrB_Semiring_free>;
 const GrB_Index *gidx(const int64_t *p) { return reinterpret_cast<const GrB_Index *>(p); }
 GrB_Index *gidx(int64_t *p) { return reinterpret_cast<GrB_Index *>(p); }
 
-// The user-defined semiring's functions (z may alias x or y).
+// The user-defined semiring's functions (z may alias x or y), and the same as C source
+// for weft's JIT (weft_binary_op_new_source): mxv_udf runs weft's compiled kernel,
+// mxv_udf_fn the same semiring made without source (the function pointers).
+const char *const kUdfPlus = "void udf_plus(double *z, const double *x, const double *y) { *z = *x + *y; }";
+const char *const kUdfTimes = "void udf_times(double *z, const double *x, const double *y) { *z = *x * *y; }";
 void udf_plus(void *z, const void *x, const void *y) {
   const double a = *static_cast<const double *>(x), b = *static_cast<const double *>(y);
   *static_cast<double *>(z) = a + b;
@@ -599,7 +605,7 @@ struct Case {
 struct WeftSide {
   WMatrix A, B, L, AT;  // graph; BOOL copy; tril(S, -1) INT64; pattern(A)'
   WVector x, d;         // dense input; outdegree / 0.85
-  WSemiring udf;
+  WSemiring udf, udf_fn;  // with source (JIT), without
   WScalar minus_one, level, one_over_n, teleport, count_s;
   WMatrix C;
   WVector y, v, q, r, t, w;
@@ -691,14 +697,19 @@ void weft_setup(WeftSide &W, const Coo &g, const std::vector<double> &xv, const 
     WCHK(damp_s.drop());
     WCHK(one_s.drop());
   }
-  if (need.udf) {
+  for (int source = 0; source < 2 && need.udf; ++source) {
     WBinaryOp plus, times;
     WMonoid mon;
     const double zero = 0.0;
-    WCHK(weft_binary_op_new(udf_plus, WEFT_FP64, WEFT_FP64, WEFT_FP64, plus.out()));
-    WCHK(weft_binary_op_new(udf_times, WEFT_FP64, WEFT_FP64, WEFT_FP64, times.out()));
+    if (source) {
+      WCHK(weft_binary_op_new_source(udf_plus, WEFT_FP64, WEFT_FP64, WEFT_FP64, "udf_plus", kUdfPlus, plus.out()));
+      WCHK(weft_binary_op_new_source(udf_times, WEFT_FP64, WEFT_FP64, WEFT_FP64, "udf_times", kUdfTimes, times.out()));
+    } else {
+      WCHK(weft_binary_op_new(udf_plus, WEFT_FP64, WEFT_FP64, WEFT_FP64, plus.out()));
+      WCHK(weft_binary_op_new(udf_times, WEFT_FP64, WEFT_FP64, WEFT_FP64, times.out()));
+    }
     WCHK(weft_monoid_new(plus, &zero, mon.out()));
-    WCHK(weft_semiring_new(mon, times, W.udf.out()));
+    WCHK(weft_semiring_new(mon, times, (source ? W.udf : W.udf_fn).out()));
     WCHK(mon.drop());
     WCHK(times.drop());
     WCHK(plus.drop());
@@ -766,6 +777,7 @@ void weft_teardown(WeftSide &W) {
   WCHK(W.w.drop());
   WCHK(W.count_s.drop());
   WCHK(W.udf.drop());
+  WCHK(W.udf_fn.drop());
   WCHK(W.teleport.drop());
   WCHK(W.one_over_n.drop());
   WCHK(W.level.drop());
@@ -1128,17 +1140,20 @@ std::vector<Case> make_cases(WeftSide &W, SsSide &S, const Coo &g, const Options
         GCHK(GrB_Matrix_wait(S.C, GrB_MATERIALIZE));
       }));
 
-  cases.push_back(vector_case(
-      "mxv_udf", false, W, S, n,
-      [&W] {
-        WCHK(weft_mxv(W.y, nullptr, nullptr, W.udf, W.A, W.x, nullptr));
-        WCHK(weft_vector_wait(W.y, WEFT_MATERIALIZE));
-      },
-      [&S] {
-        GCHK(GrB_mxv(S.y, nullptr, nullptr, S.udf, S.A, S.x, nullptr));
-        GCHK(GrB_Vector_wait(S.y, GrB_MATERIALIZE));
-      }));
-  cases.back().slack = magnitude_slack(g, true, 1.5);
+  for (const char *name : {"mxv_udf", "mxv_udf_fn"}) {
+    const bool jit = std::strcmp(name, "mxv_udf") == 0;
+    cases.push_back(vector_case(
+        name, false, W, S, n,
+        [&W, jit] {
+          WCHK(weft_mxv(W.y, nullptr, nullptr, jit ? W.udf : W.udf_fn, W.A, W.x, nullptr));
+          WCHK(weft_vector_wait(W.y, WEFT_MATERIALIZE));
+        },
+        [&S] {
+          GCHK(GrB_mxv(S.y, nullptr, nullptr, S.udf, S.A, S.x, nullptr));
+          GCHK(GrB_Vector_wait(S.y, GrB_MATERIALIZE));
+        }));
+    cases.back().slack = magnitude_slack(g, true, 1.5);
+  }
 
   // Keep the chosen operations only.
   std::vector<Case> kept;
@@ -1328,7 +1343,7 @@ void run_graph(Run &run, const std::string &kind, int scale) {
   need.bool_copy = o.wants("bfs");
   need.tril = o.wants("tc");
   need.pagerank = o.wants("pagerank");
-  need.udf = o.wants("mxv_udf");
+  need.udf = o.wants("mxv_udf") || o.wants("mxv_udf_fn");
   const bool mem = !o.both();
   if (mem) reset_peak_rss();
   run.graph_peak_kib = -1;

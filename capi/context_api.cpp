@@ -1,5 +1,6 @@
 // extern "C" context entry points: weft_init, weft_finalize, weft_get_mode, the thread count,
 // the nonblocking queue's counters.
+#include "../core/jit/compile.hpp"
 #include "../core/lazy/queue.hpp"
 #include "../core/sparse/matrix.hpp"
 #include "args.hpp"
@@ -51,10 +52,15 @@ extern "C" weft_status weft_get_threads(int *nthreads) {
 
 extern "C" weft_status weft_get_stat(int which, int64_t *value) {
   return guard(__func__, [&] {
-    if (which < WEFT_STAT_DEFERRED || which > WEFT_STAT_BYTES_WRITTEN)
+    if (which < WEFT_STAT_DEFERRED || which > WEFT_STAT_JIT_RUNS)
       fail(WEFT_INVALID_VALUE, "which = %d is not one of enum weft_stat", which);
     nonnull(value, "value");
-    *value = lazy::stat(which);
+    switch (which) {
+      case WEFT_STAT_JIT_KERNELS: *value = jit::compiled(); break;
+      case WEFT_STAT_JIT_FAILED: *value = jit::failed(); break;
+      case WEFT_STAT_JIT_RUNS: *value = jit::runs(); break;
+      default: *value = lazy::stat(which);
+    }
     return WEFT_SUCCESS;
   });
 }

@@ -1,5 +1,9 @@
 // extern "C" operator entry points: weft_unary_op_*, weft_binary_op_*, weft_index_unary_op_*.
+#include <cctype>
+#include <cstring>
+
 #include "../core/algebra/operator.hpp"
+#include "../core/jit/compile.hpp"
 #include "args.hpp"
 
 using namespace weft;
@@ -47,6 +51,44 @@ extern "C" weft_status weft_binary_op_new(weft_binary_fn f, weft_type ztype, wef
     nonnull(op, "op");
     Type *z = domain_arg(ztype, "ztype"), *x = domain_arg(xtype, "xtype"), *y = domain_arg(ytype, "ytype");
     *op = publish<weft_binary_op>(make_binary_op(f, z, x, y));
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_binary_op_new_source(weft_binary_fn f, weft_type ztype, weft_type xtype,
+                                                 weft_type ytype, const char *name, const char *definition,
+                                                 weft_binary_op *op) {
+  return guard(__func__, [&] {
+    nonnull(reinterpret_cast<const void *>(f), "f");
+    nonnull(name, "name");
+    nonnull(definition, "definition");
+    nonnull(op, "op");
+    Type *z = domain_arg(ztype, "ztype"), *x = domain_arg(xtype, "xtype"), *y = domain_arg(ytype, "ytype");
+    // The name is pasted into the kernels' C text: only an identifier of the user's own.
+    const size_t n = std::strlen(name);
+    bool identifier = n > 0 && n < 64 && !std::isdigit(static_cast<unsigned char>(name[0]));
+    for (size_t i = 0; i < n && identifier; ++i)
+      identifier = std::isalnum(static_cast<unsigned char>(name[i])) || name[i] == '_';
+    if (!identifier) fail(WEFT_INVALID_VALUE, "name is not a C identifier of 1 to 63 characters");
+    if (std::strncmp(name, "weft_", 5) == 0) fail(WEFT_INVALID_VALUE, "name '%s' begins with weft_ (weft's own)", name);
+    if (!std::strstr(definition, name)) fail(WEFT_INVALID_VALUE, "definition does not mention name '%s'", name);
+    *op = publish<weft_binary_op>(make_binary_op(f, z, x, y, name, definition));
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_set_jit(int on) {
+  return guard(__func__, [&] {
+    if (on != 0 && on != 1) fail(WEFT_INVALID_VALUE, "on is %d (0 or 1)", on);
+    jit::set_enabled(on == 1);
+    return WEFT_SUCCESS;
+  });
+}
+
+extern "C" weft_status weft_get_jit(int *on) {
+  return guard(__func__, [&] {
+    nonnull(on, "on");
+    *on = jit::enabled() ? 1 : 0;
     return WEFT_SUCCESS;
   });
 }

@@ -3,6 +3,7 @@
 #include "operator.hpp"
 
 #include <memory>
+#include <utility>
 
 namespace weft {
 
@@ -36,7 +37,12 @@ Op *make_user_op(F f, Type *z, Type *x, Type *y) {
 }  // namespace
 
 UnaryOp *make_unary_op(weft_unary_fn f, Type *z, Type *x) { return make_user_op<UnaryOp>(f, z, x, nullptr); }
-BinaryOp *make_binary_op(weft_binary_fn f, Type *z, Type *x, Type *y) { return make_user_op<BinaryOp>(f, z, x, y); }
+BinaryOp *make_binary_op(weft_binary_fn f, Type *z, Type *x, Type *y, std::string name, std::string source) {
+  BinaryOp *op = make_user_op<BinaryOp>(f, z, x, y);
+  op->source_name = std::move(name);
+  op->source = std::move(source);
+  return op;
+}
 IndexUnaryOp *make_index_unary_op(weft_index_unary_fn f, Type *z, Type *x, Type *thunk) {
   return make_user_op<IndexUnaryOp>(f, z, x, thunk);
 }

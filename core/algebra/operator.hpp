@@ -2,6 +2,8 @@
 // function and, for the predefined ones, an opcode that names what they compute (kernels
 // may specialise on (opcode, domain code); everything else calls `f`).
 #pragma once
+#include <string>
+
 #include "domains.hpp"
 
 namespace weft {
@@ -33,6 +35,9 @@ struct UnaryOp : Operator {
 
 struct BinaryOp : Operator {
   weft_binary_fn f = nullptr;
+  // weft_binary_op_new_source: f's C definition and the function's name in it, which
+  // the JIT compiles into kernels (core/jit); empty for every other operator.
+  std::string source_name, source;
   static constexpr Magic kMagic = Magic::binary_op;
   static constexpr const char *kHandleName = "weft_binary_op";
   static bool is_predefined_address(const void *p);
@@ -51,7 +56,9 @@ struct IndexUnaryOp : Operator {
 
 // User-defined operators (one user handle; capi publishes them). Domains are checked by capi.
 UnaryOp *make_unary_op(weft_unary_fn f, Type *z, Type *x);
-BinaryOp *make_binary_op(weft_binary_fn f, Type *z, Type *x, Type *y);
+// A binary operator may come with f's C source (name: the function's name in it).
+BinaryOp *make_binary_op(weft_binary_fn f, Type *z, Type *x, Type *y, std::string name = {},
+                         std::string source = {});
 IndexUnaryOp *make_index_unary_op(weft_index_unary_fn f, Type *z, Type *x, Type *thunk);
 
 // The predefined operators, one per entry of weft/algebra.h's lists, in list order

@@ -24,6 +24,8 @@
 #include <vector>
 
 #include "../algebra/semiring.hpp"
+#include "../jit/compile.hpp"
+#include "../jit/dots.hpp"
 #include "column_blocks.hpp"
 #include "csr.hpp"
 #include "parallel.hpp"
@@ -92,6 +94,10 @@ struct GenericMA {
   }
   static bool terminal(const char *) { return false; }
   static constexpr bool typed = false;
+  // dots_range's loop compiled with the operators inlined, when both came with their
+  // source and no input is cast (core/jit/dots.hpp); set by dots(), else nullptr.
+  jit::DotsFn dots_fn = nullptr;
+  void compile_dots() { dots_fn = jit::dots_kernel(*add, *mult, A->code, B->code, swapped); }
 };
 
 template <class T, class Add, class Mul>
@@ -541,7 +547,14 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const DotInputs &in_u, const Ty
   std::vector<char> z(size_t(zs) + 1);
   const int64_t *Ap = A.p.data(), *at = where.data();
   const char *no = forbidden.empty() ? nullptr : forbidden.data();
-  for (int64_t r = r0; r < r1; ++r) {
+  int64_t r = r0;
+  if constexpr (!MA::typed)
+    if (ma.dots_fn) {  // the generic loop below, compiled
+      count = ma.dots_fn(Ap, Aj, sizeof(J) == 4, ma.a(0), ma.b(0), dense ? nullptr : at, no, list, r0, r1, outj, outx);
+      jit::count_run();
+      r = r1;
+    }
+  for (; r < r1; ++r) {
     const int64_t i = list ? list[r] : r;
     if (no && no[i]) continue;
     if constexpr (MA::typed) {  // the sum in a register
@@ -772,6 +785,7 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
   std::unique_ptr<char[]> spread;  // typed: u's values by index (written whole before use)
   if (dense_u) prepare_dense_u(ma, *dense_u, u.ncols, in_u);
   else prepare_u(ma, u, in_u, spread);
+  if constexpr (!MA::typed) ma.compile_dots();
   std::vector<char> &forbidden = in_u.forbidden;
   std::vector<int64_t> rows;  // a mask's admitted rows, in order
   if (mask.restricts()) {

@@ -137,6 +137,44 @@ WEFT_API weft_status weft_binary_op_new(weft_binary_fn f, weft_type ztype, weft_
 WEFT_API weft_status weft_index_unary_op_new(weft_index_unary_fn f, weft_type ztype,
                                              weft_type xtype, weft_type thunktype,
                                              weft_index_unary_op *op);
+
+/* A user-defined binary operator given with f's C source as well, so that weft can
+ * compile kernels with the operator inlined into their loops (a JIT, as SuiteSparse:
+ * GraphBLAS 8 does for GxB_BinaryOp_new with a definition) instead of calling f for
+ * every element.
+ *   name:       the function's name in `definition`: a C identifier of at most 63
+ *               characters, not beginning with "weft_" (weft's own names in the kernels).
+ *   definition: the C definition of that function, in weft_binary_fn's form with the
+ *               operator's C types, e.g.
+ *                 "void my_times(double *z, const double *x, const double *y)"
+ *                 " { *z = *x * *y; }"
+ *               It must compute exactly what f computes: weft calls either, and results
+ *               are the same only if they are. <stdint.h>, <stdbool.h> and <complex.h>
+ *               are included before it (BOOL values are C's bool, FC32 / FC64 float /
+ *               double _Complex); other headers it includes itself.
+ * Which kernels are compiled (today): the dot products of weft_mxv and weft_vxm when
+ * they pull (weft/sparse.h says when they do), for a semiring whose monoid's operator and
+ * multiply both have source, on predefined domains that need no cast. Everything else,
+ * and every call while the JIT is off (weft_set_jit), calls f.
+ * A kernel is compiled at a product's first use in a process, by $WEFT_JIT_CC (else `cc`
+ * on the PATH) with -O2 and no floating-point contraction (about 0.1 s), and kept in a
+ * cache folder ($WEFT_JIT_CACHE, else $XDG_CACHE_HOME/weft/jit, else
+ * $HOME/.cache/weft/jit), where later processes load it. When the compiler is missing or
+ * the definition does not compile, f is used (weft_get_stat: WEFT_STAT_JIT_FAILED) and
+ * the compiler's messages are left in the cache folder (k<hash>.log).
+ * Fails as weft_binary_op_new, and with WEFT_NULL_POINTER (name or definition NULL),
+ * WEFT_INVALID_VALUE (name not such an identifier, or not in definition); *op is then
+ * unchanged. A definition is not compiled here: its errors show only as the fallback. */
+WEFT_API weft_status weft_binary_op_new_source(weft_binary_fn f, weft_type ztype,
+                                               weft_type xtype, weft_type ytype,
+                                               const char *name, const char *definition,
+                                               weft_binary_op *op);
+/* Whether kernels are compiled for operators with source from now on (1) or f is always
+ * called (0). Default 1, unless the environment's WEFT_JIT is "0" or "off" when weft
+ * first asks. Results do not depend on it. Another value than 0 or 1: WEFT_INVALID_VALUE.
+ * The getter fails with WEFT_NULL_POINTER (on NULL). */
+WEFT_API weft_status weft_set_jit(int on);
+WEFT_API weft_status weft_get_jit(int *on);
 /* Release the caller's handle and set it to NULL (objects built from the operator keep
  * it alive). Fails with WEFT_NULL_POINTER (op NULL), WEFT_INVALID_HANDLE (*op not a live
  * operator of that kind) or WEFT_INVALID_VALUE (a predefined operator); *op is then

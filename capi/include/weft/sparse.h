@@ -60,6 +60,10 @@
  * A matrix pulled twice unchanged (mxv, or vxm through its kept transpose) also keeps a
  * 32-bit copy of its column indices when its columns fit (4 more bytes per entry, until
  * it changes): the dot products then read half the index bytes.
+ * User-defined semirings call their operators' C functions for every term, except the
+ * pulls of mxv / vxm by a semiring whose monoid and multiply were made with their source
+ * (weft_binary_op_new_source, weft/algebra.h): those run a kernel compiled with both
+ * inlined, which adds the same terms in the same order (the same results).
  * mxm with a mask (not complemented) computes either by Gustavson's method or, when its
  * second operand's columns are at hand (WEFT_TRAN on it, or its kept transpose), by dot
  * products at the mask's entries only, whichever does less work counted from the row
@@ -158,16 +162,20 @@ WEFT_API weft_status weft_get_mode(int *mode);
 WEFT_API weft_status weft_set_threads(int nthreads);
 /* The number of threads the next operation may use (>= 1). */
 WEFT_API weft_status weft_get_threads(int *nthreads);
-/* Counters of the nonblocking queue since the process began: what tests read to see that
- * work was deferred and fused (counts, not timings). Blocking mode leaves them at 0.
- * `which` is one of enum weft_stat (else WEFT_INVALID_VALUE); value non-NULL. */
+/* Counters since the process began: what tests read to see that work was deferred and
+ * fused, or that a compiled kernel ran (counts, not timings). The nonblocking queue's
+ * (0-5) stay 0 in blocking mode; the JIT's (6-8; weft_binary_op_new_source) count in
+ * both. `which` is one of enum weft_stat (else WEFT_INVALID_VALUE); value non-NULL. */
 enum weft_stat {
   WEFT_STAT_DEFERRED = 0,      /* operations queued */
   WEFT_STAT_PASSES = 1,        /* passes over memory: an operation run whole is one, a fused group one */
   WEFT_STAT_FUSED_GROUPS = 2,  /* groups of two or more operations run tile by tile */
   WEFT_STAT_FUSED_OPS = 3,     /* operations run inside those groups */
   WEFT_STAT_SKIPPED = 4,       /* results of fused groups never written to memory */
-  WEFT_STAT_BYTES_WRITTEN = 5  /* bytes of results queued operations wrote (indices and values) */
+  WEFT_STAT_BYTES_WRITTEN = 5, /* bytes of results queued operations wrote (indices and values) */
+  WEFT_STAT_JIT_KERNELS = 6,   /* kernels compiled, or loaded from the JIT's cache folder */
+  WEFT_STAT_JIT_FAILED = 7,    /* kernels that could not be had (f used instead) */
+  WEFT_STAT_JIT_RUNS = 8       /* calls of compiled kernels (one per thread's share of a product) */
 };
 WEFT_API weft_status weft_get_stat(int which, int64_t *value);
 
