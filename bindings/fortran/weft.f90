@@ -140,6 +140,7 @@ module weft
             weft_unary_op_free, weft_binary_op_free, weft_index_unary_op_free, &
             weft_unary_op_types, weft_binary_op_types, weft_index_unary_op_types, &
             weft_unary_op_function, weft_binary_op_function, weft_index_unary_op_function
+  public :: weft_binary_op_new_source, weft_set_jit, weft_get_jit
   public :: weft_monoid, WEFT_MONOID_NULL, weft_monoid_new, weft_monoid_new_terminal, &
             weft_monoid_free, weft_monoid_operator, weft_monoid_function, weft_monoid_domain, &
             weft_monoid_identity, weft_monoid_terminal, weft_monoid_accepts, &

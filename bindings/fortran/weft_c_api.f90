@@ -24,7 +24,8 @@ module weft_c_api
   public :: c_weft_pack_size, c_weft_pack, c_weft_unpack, c_weft_pack_partial, &
             c_weft_unpack_partial, c_weft_copy, c_weft_get_elements, c_weft_get_count, &
             c_weft_address
-  public :: c_weft_unary_op_new, c_weft_binary_op_new, c_weft_index_unary_op_new, &
+  public :: c_weft_unary_op_new, c_weft_binary_op_new, c_weft_binary_op_new_source, &
+            c_weft_set_jit, c_weft_get_jit, c_weft_index_unary_op_new, &
             c_weft_unary_op_free, c_weft_binary_op_free, c_weft_index_unary_op_free, &
             c_weft_unary_op_types, c_weft_binary_op_types, c_weft_index_unary_op_types, &
             c_weft_unary_op_function, c_weft_binary_op_function, &
@@ -357,6 +358,24 @@ module weft_c_api
       type(c_funptr), value :: f
       type(c_ptr), value :: ztype, xtype, ytype
       type(c_ptr), intent(inout) :: op
+    end function
+    ! name, definition: NUL-terminated (f's C name and C text, for weft's JIT).
+    integer(c_int) function c_weft_binary_op_new_source(f, ztype, xtype, ytype, name, &
+                                                        definition, op) &
+        bind(C, name="weft_binary_op_new_source")
+      import :: c_int, c_ptr, c_funptr, c_char
+      type(c_funptr), value :: f
+      type(c_ptr), value :: ztype, xtype, ytype
+      character(kind=c_char), intent(in) :: name(*), definition(*)
+      type(c_ptr), intent(inout) :: op
+    end function
+    integer(c_int) function c_weft_set_jit(on) bind(C, name="weft_set_jit")
+      import :: c_int
+      integer(c_int), value :: on
+    end function
+    integer(c_int) function c_weft_get_jit(on) bind(C, name="weft_get_jit")
+      import :: c_int
+      integer(c_int), intent(inout) :: on
     end function
     integer(c_int) function c_weft_index_unary_op_new(f, ztype, xtype, thunktype, op) &
         bind(C, name="weft_index_unary_op_new")

@@ -125,14 +125,18 @@ contains
     call weft_check_(st, 'weft_get_threads', ierror)
   end subroutine weft_get_threads
 
-  ! A counter of the nonblocking queue since the process began: which is one of
+  ! A counter since the process began: which is one of the nonblocking queue's
   ! WEFT_STAT_DEFERRED (operations queued), WEFT_STAT_PASSES (passes over memory: an
   ! operation run whole is one, a fused group one), WEFT_STAT_FUSED_GROUPS (groups of two
   ! or more operations run tile by tile), WEFT_STAT_FUSED_OPS (operations run inside those
-  ! groups), WEFT_STAT_SKIPPED (results of fused groups never written to memory) or
-  ! WEFT_STAT_BYTES_WRITTEN (bytes of results queued operations wrote), else
-  ! WEFT_INVALID_VALUE (value unchanged). Counts, not timings; blocking mode leaves them
-  ! at 0.
+  ! groups), WEFT_STAT_SKIPPED (results of fused groups never written to memory),
+  ! WEFT_STAT_BYTES_WRITTEN (bytes of results queued operations wrote), or the JIT's
+  ! (weft_binary_op_new_source) WEFT_STAT_JIT_KERNELS (kernels compiled, or loaded from
+  ! its cache folder), WEFT_STAT_JIT_FAILED (kernels that could not be had: the
+  ! operators' functions were called instead), WEFT_STAT_JIT_RUNS (calls of compiled
+  ! kernels, one per thread's share of a product); else WEFT_INVALID_VALUE (value
+  ! unchanged). Counts, not timings; blocking mode leaves the queue's at 0, the JIT's
+  ! count in both modes.
   subroutine weft_get_stat(which, value, ierror)
     integer, intent(in) :: which
     integer(int64), intent(inout) :: value

@@ -74,13 +74,17 @@ module weft_constants
   ! Wait modes (weft_wait), enum weft_wait_mode.
   integer(c_int), parameter, public :: WEFT_COMPLETE = 0
   integer(c_int), parameter, public :: WEFT_MATERIALIZE = 1
-  ! Counters of the nonblocking queue (weft_get_stat), enum weft_stat.
+  ! Counters (weft_get_stat), enum weft_stat: the nonblocking queue's, then the JIT's
+  ! (weft_binary_op_new_source).
   integer(c_int), parameter, public :: WEFT_STAT_DEFERRED = 0
   integer(c_int), parameter, public :: WEFT_STAT_PASSES = 1
   integer(c_int), parameter, public :: WEFT_STAT_FUSED_GROUPS = 2
   integer(c_int), parameter, public :: WEFT_STAT_FUSED_OPS = 3
   integer(c_int), parameter, public :: WEFT_STAT_SKIPPED = 4
   integer(c_int), parameter, public :: WEFT_STAT_BYTES_WRITTEN = 5
+  integer(c_int), parameter, public :: WEFT_STAT_JIT_KERNELS = 6
+  integer(c_int), parameter, public :: WEFT_STAT_JIT_FAILED = 7
+  integer(c_int), parameter, public :: WEFT_STAT_JIT_RUNS = 8
   ! Descriptor fields, enum weft_desc_field.
   integer(c_int), parameter, public :: WEFT_OUTP = 0
   integer(c_int), parameter, public :: WEFT_MASK = 1

@@ -10,13 +10,14 @@ module weft_errors
   use, intrinsic :: iso_c_binding, only: c_ptr, c_char, c_int, c_int64_t, c_associated, &
                                          c_f_pointer, c_null_char
   use, intrinsic :: iso_fortran_env, only: error_unit
+  use weft_constants, only: WEFT_INVALID_VALUE
   use weft_c_api, only: c_weft_status_name, c_weft_status_message, c_weft_fortran_last_error, &
                         c_weft_fortran_error_set, c_weft_fortran_error_clear
   implicit none
   private
   public :: weft_status_name, weft_status_message, weft_last_error
   ! For the binding's own modules only (not part of the documented interface).
-  public :: weft_check_, weft_report_, weft_fail_, weft_int_text_, weft_c_string_
+  public :: weft_check_, weft_report_, weft_fail_, weft_int_text_, weft_c_string_, weft_c_text_
 
 contains
 
@@ -111,4 +112,20 @@ contains
     write(buf, '(i0)') i
     s = trim(buf)
   end function weft_int_text_
+
+  ! text as C takes it (a path, an operator's C source): without its trailing blanks,
+  ! NUL-terminated; .false. (reported for routine as WEFT_INVALID_VALUE, "<what> holds
+  ! a NUL character") when it holds one, which C would take for its end.
+  logical function weft_c_text_(text, what, routine, t, ierror) result(ok)
+    character(*), intent(in) :: text, what, routine
+    character(len=:), allocatable, intent(out) :: t
+    integer, intent(out), optional :: ierror
+    ok = index(text, c_null_char) == 0
+    if (.not. ok) then
+      call weft_fail_(WEFT_INVALID_VALUE, routine, what // ' holds a NUL character (at ' // &
+        weft_int_text_(int(index(text, c_null_char), c_int64_t)) // ')', ierror)
+      return
+    end if
+    t = trim(text) // c_null_char
+  end function weft_c_text_
 end module weft_errors

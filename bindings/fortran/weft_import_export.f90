@@ -19,9 +19,9 @@
 ! everywhere in module weft.
 module weft_import_export
   use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_associated, c_int, c_int64_t, &
-                                         c_loc, c_null_char
+                                         c_loc
   use weft_constants, only: WEFT_SUCCESS, WEFT_DIMENSION_MISMATCH, WEFT_FORMAT_CSR, &
-                            WEFT_FORMAT_CSC, WEFT_FORMAT_COO, WEFT_INVALID_VALUE, &
+                            WEFT_FORMAT_CSC, WEFT_FORMAT_COO, &
                             WEFT_INSUFFICIENT_SPACE
   use weft_handles, only: weft_type
   use weft_sparse_handles, only: weft_matrix
@@ -29,7 +29,7 @@ module weft_import_export
   use weft_c_api, only: c_weft_fortran_buffer_info
   use weft_buffers, only: weft_packed_buffer_
   use weft_sparse_args
-  use weft_errors, only: weft_check_, weft_fail_, weft_int_text_
+  use weft_errors, only: weft_check_, weft_fail_, weft_int_text_, weft_c_text_
   implicit none
   private
   public :: weft_matrix_import, weft_matrix_export, weft_matrix_export_size, &
@@ -247,7 +247,7 @@ contains
     integer, intent(out), optional :: ierror
     character(*), parameter :: r = 'weft_matrix_read_mm'
     character(len=:), allocatable :: p
-    if (.not. c_path_(path, r, p, ierror)) return
+    if (.not. weft_c_text_(path, 'path', r, p, ierror)) return
     call weft_check_(c_weft_matrix_read_mm(p, opt_type_(type), A%ptr), r, ierror)
   end subroutine weft_matrix_read_mm
 
@@ -277,7 +277,7 @@ contains
     integer, intent(out), optional :: ierror
     character(*), parameter :: r = 'weft_matrix_write_mm'
     character(len=:), allocatable :: p
-    if (.not. c_path_(path, r, p, ierror)) return
+    if (.not. weft_c_text_(path, 'path', r, p, ierror)) return
     call weft_check_(c_weft_matrix_write_mm(A%ptr, p), r, ierror)
   end subroutine weft_matrix_write_mm
 
@@ -305,19 +305,4 @@ contains
     if (st == WEFT_SUCCESS) text = buf(1:got)
     call weft_check_(st, r, ierror)
   end subroutine weft_matrix_write_mm_buffer
-
-  ! path as C takes it: without its trailing blanks, NUL-terminated; .false. (reported)
-  ! when it holds a NUL character.
-  logical function c_path_(path, routine, p, ierror) result(ok)
-    character(*), intent(in) :: path, routine
-    character(len=:), allocatable, intent(out) :: p
-    integer, intent(out), optional :: ierror
-    ok = index(path, c_null_char) == 0
-    if (.not. ok) then
-      call weft_fail_(WEFT_INVALID_VALUE, routine, 'path holds a NUL character (at ' // &
-        weft_int_text_(int(index(path, c_null_char), c_int64_t)) // ')', ierror)
-      return
-    end if
-    p = trim(path) // c_null_char
-  end function c_path_
 end module weft_import_export

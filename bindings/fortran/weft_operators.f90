@@ -26,6 +26,16 @@
 ! WEFT_DOUBLE_PRECISION is FP64) or a user-defined one (e.g. the weft type of a bind(C)
 ! derived type), whose elements are its extent in bytes.
 !
+! weft_binary_op_new_source also takes f's C source (its C name and C definition), so
+! that weft can compile kernels with the operator inlined (a JIT; weft/algebra.h says
+! which kernels, when, and with what compiler); weft_set_jit / weft_get_jit switch that
+! for the process. f must be a C-callable function computing exactly what the C text
+! computes (weft calls either):
+!
+!   call weft_binary_op_new_source(c_funloc(my_times), WEFT_FP64, WEFT_FP64, WEFT_FP64, &
+!     'my_times', 'void my_times(double *z, const double *x, const double *y)' // &
+!     ' { *z = *x * *y; }', op)
+!
 ! The predefined operators WEFT_<OP>_<TYPE> (WEFT_PLUS_INT32, WEFT_EQ_FP64, ...;
 ! WEFT_LNOT, WEFT_LOR, WEFT_LAND, WEFT_LXOR, WEFT_LXNOR on BOOL; the positional
 ! index-unary WEFT_TRIL, WEFT_TRIU, WEFT_DIAG, WEFT_OFFDIAG, WEFT_ROWLE, WEFT_ROWGT,
@@ -35,16 +45,18 @@
 ! Every routine has an optional last argument ierror, as everywhere in module weft; a
 ! failed call changes no output argument.
 module weft_operators
-  use, intrinsic :: iso_c_binding, only: c_ptr, c_funptr, c_int64_t, c_null_ptr, &
+  use, intrinsic :: iso_c_binding, only: c_ptr, c_funptr, c_int, c_int64_t, c_null_ptr, &
                                          c_associated, c_funloc
+  use weft_constants, only: WEFT_SUCCESS
   use weft_handles, only: weft_type
   use weft_c_api, only: c_weft_unary_op_new, c_weft_binary_op_new, &
+                        c_weft_binary_op_new_source, c_weft_set_jit, c_weft_get_jit, &
                         c_weft_index_unary_op_new, c_weft_unary_op_free, &
                         c_weft_binary_op_free, c_weft_index_unary_op_free, &
                         c_weft_unary_op_types, c_weft_binary_op_types, &
                         c_weft_index_unary_op_types, c_weft_unary_op_function, &
                         c_weft_binary_op_function, c_weft_index_unary_op_function
-  use weft_errors, only: weft_check_
+  use weft_errors, only: weft_check_, weft_c_text_
   implicit none
   private
 
@@ -448,6 +460,7 @@ module weft_operators
             weft_unary_op_free, weft_binary_op_free, weft_index_unary_op_free, &
             weft_unary_op_types, weft_binary_op_types, weft_index_unary_op_types, &
             weft_unary_op_function, weft_binary_op_function, weft_index_unary_op_function
+  public :: weft_binary_op_new_source, weft_set_jit, weft_get_jit
   public :: operator(==), operator(/=)
 
   ! weft_<kind>_op_new(f, ztype, xtype[, ytype | thunktype], op [, ierror]): f is a
@@ -457,6 +470,11 @@ module weft_operators
   end interface
   interface weft_binary_op_new
     module procedure binary_op_new_funptr, binary_op_new_procedure
+  end interface
+  ! weft_binary_op_new_source(f, ztype, xtype, ytype, name, definition, op [, ierror]):
+  ! f as for weft_binary_op_new.
+  interface weft_binary_op_new_source
+    module procedure binary_op_new_source_funptr, binary_op_new_source_procedure
   end interface
   interface weft_index_unary_op_new
     module procedure index_unary_op_new_funptr, index_unary_op_new_procedure
@@ -542,6 +560,62 @@ contains
     integer, intent(out), optional :: ierror
     call binary_op_new_funptr(c_funloc(f), ztype, xtype, ytype, op, ierror)
   end subroutine binary_op_new_procedure
+
+  ! The same with f's C source, for weft's JIT. name: f's name in definition, a C
+  ! identifier of at most 63 characters not beginning with "weft_"; definition: the C
+  ! definition of that function in weft_binary_fn's form with the domains' C types
+  ! (elements by address: "void my_times(double *z, const double *x, const double *y)
+  ! { *z = *x * *y; }"), computing exactly what f computes. Both without their trailing
+  ! blanks. A definition that does not compile shows only later, as f being called
+  ! (weft_get_stat: WEFT_STAT_JIT_FAILED). Fails as weft_binary_op_new, and with
+  ! WEFT_INVALID_VALUE (name not such an identifier or not in definition, or a NUL
+  ! character in either).
+  subroutine binary_op_new_source_funptr(f, ztype, xtype, ytype, name, definition, op, &
+                                         ierror)
+    type(c_funptr), value :: f
+    type(weft_type), intent(in) :: ztype, xtype, ytype
+    character(*), intent(in) :: name, definition
+    type(weft_binary_op), intent(inout) :: op
+    integer, intent(out), optional :: ierror
+    character(*), parameter :: r = 'weft_binary_op_new_source'
+    character(len=:), allocatable :: cname, cdef
+    if (.not. weft_c_text_(name, 'name', r, cname, ierror)) return
+    if (.not. weft_c_text_(definition, 'definition', r, cdef, ierror)) return
+    call weft_check_(c_weft_binary_op_new_source(f, ztype%ptr, xtype%ptr, ytype%ptr, cname, &
+                                                 cdef, op%ptr), r, ierror)
+  end subroutine binary_op_new_source_funptr
+
+  subroutine binary_op_new_source_procedure(f, ztype, xtype, ytype, name, definition, op, &
+                                            ierror)
+    procedure(weft_binary_fn) :: f
+    type(weft_type), intent(in) :: ztype, xtype, ytype
+    character(*), intent(in) :: name, definition
+    type(weft_binary_op), intent(inout) :: op
+    integer, intent(out), optional :: ierror
+    call binary_op_new_source_funptr(c_funloc(f), ztype, xtype, ytype, name, definition, &
+                                     op, ierror)
+  end subroutine binary_op_new_source_procedure
+
+  ! Whether kernels are compiled for operators with source from now on (1) or their
+  ! functions are always called (0): one setting for the process. Default 1, unless the
+  ! environment's WEFT_JIT is "0" or "off" when weft first asks. Results do not depend
+  ! on it. Another value: WEFT_INVALID_VALUE.
+  subroutine weft_set_jit(on, ierror)
+    integer, intent(in) :: on
+    integer, intent(out), optional :: ierror
+    call weft_check_(c_weft_set_jit(int(on, c_int)), 'weft_set_jit', ierror)
+  end subroutine weft_set_jit
+
+  ! The current setting (0 or 1).
+  subroutine weft_get_jit(on, ierror)
+    integer, intent(inout) :: on
+    integer, intent(out), optional :: ierror
+    integer(c_int) :: v, st
+    v = 0
+    st = c_weft_get_jit(v)
+    if (st == WEFT_SUCCESS) on = v
+    call weft_check_(st, 'weft_get_jit', ierror)
+  end subroutine weft_get_jit
 
   ! thunktype: the domain of the thunk (the scalar the operation passes as its last
   ! argument).

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <type_traits>
 
 #include "../support/error.hpp"
 #include "parallel.hpp"
@@ -83,9 +84,17 @@ namespace {
 // and the counts' prefix over (column, part) gives every part its own run of positions in
 // each column of T, after the parts of lower rows, so rows still increase within a column.
 // A part then scatters its rows into its runs (`next`: its position in each column, advanced).
+// Values are moved as W, a type of their size; W = void: not moved (iso: T's values are
+// filled with the one value afterwards, a sequential pass instead of a scattered one).
 
-// The scatter of rows [r0, r1) with values moved as W (a type of their size). Raw
-// pointers in locals: stores through the value pointer could alias the vectors' own.
+// Moves value k of a to position `at` of t's values.
+template <class W>
+inline void move_value(char *tx, int64_t at, const char *ax, int64_t k) {
+  if constexpr (!std::is_void_v<W>) std::memcpy(tx + at * int64_t(sizeof(W)), ax + k * int64_t(sizeof(W)), sizeof(W));
+}
+
+// The scatter of rows [r0, r1). Raw pointers in locals: stores through the value pointer
+// could alias the vectors' own.
 template <class W>
 void scatter_transposed(const Csr &a, int64_t r0, int64_t r1, int64_t *next, int64_t *tj, char *tx) {
   const int64_t *ap = a.p.data(), *aj = a.j.data();
@@ -94,84 +103,98 @@ void scatter_transposed(const Csr &a, int64_t r0, int64_t r1, int64_t *next, int
     for (int64_t k = ap[i], end = ap[i + 1]; k < end; ++k) {
       const int64_t at = next[aj[k]]++;
       tj[at] = i;
-      std::memcpy(tx + at * int64_t(sizeof(W)), ax + k * int64_t(sizeof(W)), sizeof(W));
+      move_value<W>(tx, at, ax, k);
     }
 }
 
-// The same for large matrices, in two passes so that no pass writes all over memory:
-// entries are first appended to one of at most 256 column blocks (256 sequential write
-// streams), then each block, whose part of the output is contiguous and small, is
-// scattered from its sequential copy. Same result. A staged entry holds 32-bit column
-// and row numbers when they fit (half the staging traffic).
-template <class W, class I>
-void scatter_transposed_blocked(const Csr &a, int64_t r0, int64_t r1, int64_t *next, int64_t *tj, char *tx) {
-  struct Entry {
-    I col, row;
-    W v;
-  };
+// Whether a part of `entries` entries is scattered through column blocks (below).
+bool blocked(int64_t entries, int64_t ncols) { return entries >= (int64_t(1) << 17) && ncols > 4096; }
+// Columns c of a part's block c >> block_shift: at most 256 blocks.
+int block_shift(int64_t ncols) {
   int shift = 0;
-  while ((a.ncols >> shift) > 256) ++shift;
-  const int64_t nblocks = (a.ncols >> shift) + 1;
+  while ((ncols >> shift) > 256) ++shift;
+  return shift;
+}
+
+// A staged entry: 32-bit column and row numbers when they fit (half the staging traffic),
+// and the value unless W is void.
+template <class W, class I>
+struct Staged {
+  I col, row;
+  W v;
+};
+template <class I>
+struct Staged<void, I> {
+  I col, row;
+};
+
+// The same as scatter_transposed for large parts, in two passes so that no pass writes
+// all over memory: entries are first appended to their column block's run of a staging
+// copy (at most 256 sequential write streams), then each block, whose part of the output
+// is contiguous and small, is scattered from its run. Same result. `bstart`: each block's
+// first staging position (the part's entries in lower blocks), advanced here.
+template <class W, class I>
+void scatter_transposed_blocked(const Csr &a, int64_t r0, int64_t r1, int64_t *next, int64_t *bstart, int64_t *tj,
+                                char *tx) {
+  using Entry = Staged<W, I>;
+  const int shift = block_shift(a.ncols);
   const int64_t *ap = a.p.data(), *aj = a.j.data();
-  // Each block's start in this part's staging: its entries per block, summed.
-  std::vector<int64_t> bnext(static_cast<size_t>(nblocks) + 1, 0);
-  for (int64_t k = ap[r0]; k < ap[r1]; ++k) ++bnext[size_t(aj[k] >> shift) + 1];
-  for (int64_t b = 0; b < nblocks; ++b) bnext[size_t(b) + 1] += bnext[size_t(b)];
   // The staging copy is as large as the part's output: from the block pool and not
   // zero-filled (a std::vector was fresh pages, faulted in and cleared, on every call).
   const size_t tmp_bytes = size_t(ap[r1] - ap[r0]) * sizeof(Entry);
   std::unique_ptr<void, PoolDeleter> tmp(pool_allocate(tmp_bytes), PoolDeleter{tmp_bytes});
   const char *ax = a.x.data();
   Entry *e = static_cast<Entry *>(tmp.get());
-  int64_t *bn = bnext.data();
   for (int64_t i = r0; i < r1; ++i)
     for (int64_t k = ap[i], end = ap[i + 1]; k < end; ++k) {
-      Entry &d = e[bn[aj[k] >> shift]++];
+      Entry &d = e[bstart[aj[k] >> shift]++];
       d.col = I(aj[k]);
       d.row = I(i);
-      std::memcpy(&d.v, ax + k * int64_t(sizeof(W)), sizeof(W));
+      if constexpr (!std::is_void_v<W>) std::memcpy(&d.v, ax + k * int64_t(sizeof(W)), sizeof(W));
     }
   for (int64_t q = 0, n = ap[r1] - ap[r0]; q < n; ++q) {
     const int64_t at = next[e[q].col]++;
     tj[at] = int64_t(e[q].row);
-    std::memcpy(tx + at * int64_t(sizeof(W)), &e[q].v, sizeof(W));
+    if constexpr (!std::is_void_v<W>) std::memcpy(tx + at * int64_t(sizeof(W)), &e[q].v, sizeof(W));
   }
 }
 
 template <class W>
-void transpose_values(const Csr &a, int64_t r0, int64_t r1, int64_t *next, Csr &t) {
-  if (a.p[size_t(r1)] - a.p[size_t(r0)] >= (int64_t(1) << 17) && a.ncols > 4096) {
+void transpose_values(const Csr &a, int64_t r0, int64_t r1, int64_t *next, int64_t *bstart, Csr &t) {
+  if (bstart) {
     if (a.nrows <= INT32_MAX && a.ncols <= INT32_MAX)
-      scatter_transposed_blocked<W, uint32_t>(a, r0, r1, next, t.j.data(), t.x.data());
+      scatter_transposed_blocked<W, uint32_t>(a, r0, r1, next, bstart, t.j.data(), t.x.data());
     else
-      scatter_transposed_blocked<W, int64_t>(a, r0, r1, next, t.j.data(), t.x.data());
+      scatter_transposed_blocked<W, int64_t>(a, r0, r1, next, bstart, t.j.data(), t.x.data());
   } else {
     scatter_transposed<W>(a, r0, r1, next, t.j.data(), t.x.data());
   }
 }
 
-// Rows [r0, r1) of a into t, any value size.
-void transpose_part(const Csr &a, int64_t r0, int64_t r1, int64_t *next, Csr &t) {
-  switch (a.esize) {
-    case 8: transpose_values<uint64_t>(a, r0, r1, next, t); break;
-    case 4: transpose_values<uint32_t>(a, r0, r1, next, t); break;
-    case 1: transpose_values<uint8_t>(a, r0, r1, next, t); break;
+// Rows [r0, r1) of a into t, any value size (none moved when iso).
+void transpose_part(const Csr &a, bool iso, int64_t r0, int64_t r1, int64_t *next, int64_t *bstart, Csr &t) {
+  switch (iso ? 0 : a.esize) {
+    case 0: transpose_values<void>(a, r0, r1, next, bstart, t); break;
+    case 8: transpose_values<uint64_t>(a, r0, r1, next, bstart, t); break;
+    case 4: transpose_values<uint32_t>(a, r0, r1, next, bstart, t); break;
+    case 1: transpose_values<uint8_t>(a, r0, r1, next, bstart, t); break;
     default: {
       const int64_t es = a.esize;
       for (int64_t i = r0; i < r1; ++i)
         for (int64_t k = a.p[size_t(i)]; k < a.p[size_t(i) + 1]; ++k) {
           const int64_t at = next[size_t(a.j[size_t(k)])]++;
           t.j[size_t(at)] = i;
-          if (es) std::memcpy(t.val(at), a.val(k), size_t(es));
+          std::memcpy(t.val(at), a.val(k), size_t(es));
         }
     }
   }
 }
 }  // namespace
 
-Csr transpose_csr(const Csr &a) {
+Csr transpose_csr(const Csr &a, bool iso) {
   Csr t(a.ncols, a.nrows, *a.type);
   const int64_t n = a.nvals(), ncols = a.ncols;
+  iso = iso && n > 0;
   t.j.resize(size_t(n));
   t.x.resize(size_t(n * a.esize));
   // Counting sort by column, the rows in parts (one per thread; each part's counts are
@@ -183,6 +206,24 @@ Csr transpose_csr(const Csr &a) {
     int64_t *count = next.data() + size_t(q) * size_t(ncols);
     for (int64_t k = a.p[size_t(parts[size_t(q)])]; k < a.p[size_t(parts[size_t(q) + 1])]; ++k) ++count[a.j[size_t(k)]];
   });
+  // A blocked part's staging runs, from its column counts: block b's run starts after
+  // the part's entries in lower blocks.
+  const int shift = block_shift(ncols);
+  const int64_t nblocks = (ncols >> shift) + 1;
+  std::vector<int64_t> bstart;
+  bool any_blocked = false;
+  for (int q = 0; q < nt; ++q) any_blocked |= blocked(a.p[size_t(parts[size_t(q) + 1])] - a.p[size_t(parts[size_t(q)])], ncols);
+  if (any_blocked) {
+    bstart.assign(size_t(nt) * size_t(nblocks), 0);
+    for (int q = 0; q < nt; ++q) {
+      const int64_t *count = next.data() + size_t(q) * size_t(ncols);
+      int64_t *start = bstart.data() + size_t(q) * size_t(nblocks), at = 0;
+      for (int64_t c = 0; c < ncols; ++c) {
+        if ((c & ((int64_t(1) << shift) - 1)) == 0) start[c >> shift] = at;
+        at += count[c];
+      }
+    }
+  }
   int64_t at = 0;
   for (int64_t c = 0; c < ncols; ++c) {
     t.p[size_t(c)] = at;
@@ -195,8 +236,16 @@ Csr transpose_csr(const Csr &a) {
   }
   t.p[size_t(ncols)] = at;
   run_parts(nt, [&](int q) {
-    transpose_part(a, parts[size_t(q)], parts[size_t(q) + 1], next.data() + size_t(q) * size_t(ncols), t);
+    const int64_t r0 = parts[size_t(q)], r1 = parts[size_t(q) + 1];
+    int64_t *start = blocked(a.p[size_t(r1)] - a.p[size_t(r0)], ncols) ? bstart.data() + size_t(q) * size_t(nblocks) : nullptr;
+    transpose_part(a, iso, r0, r1, next.data() + size_t(q) * size_t(ncols), start, t);
   });
+  if (iso) {  // every value is a's first
+    const auto b = balanced_ranges(n, nt, [](int64_t k) { return k; });
+    run_parts(nt, [&](int q) {
+      for (int64_t k = b[size_t(q)]; k < b[size_t(q) + 1]; ++k) std::memcpy(t.val(k), a.val(0), size_t(a.esize));
+    });
+  }
   return t;
 }
 

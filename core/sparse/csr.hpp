@@ -158,8 +158,9 @@ Csr share_structure(const Csr &a);
 // Throws WEFT_PANIC naming the broken invariant (debug checks and tests).
 void check_invariants(const Csr &a);
 
-// A^T (values copied), O(nvals + nrows + ncols).
-Csr transpose_csr(const Csr &a);
+// A^T (values copied), O(nvals + nrows + ncols). iso: every value of a is the same
+// (Matrix::values_iso): only the pattern is moved, then the value written everywhere.
+Csr transpose_csr(const Csr &a, bool iso = false);
 
 // Rows grouped by p (entries of row i at [p[i], p[i+1])) whose column indices j may be
 // out of order, each entry carrying src, the caller's position of it (import, the

@@ -45,7 +45,7 @@ Matrix *dup_matrix(Matrix &a) {
 const Csr &Matrix::transposed() {
   const Csr &a = ready();
   std::lock_guard<std::mutex> hold(transposed_lock_);
-  if (!transposed_) transposed_ = std::make_shared<const Csr>(transpose_csr(a));
+  if (!transposed_) transposed_ = std::make_shared<const Csr>(transpose_csr(a, iso_ == 1));  // (iso if known)
   return *transposed_;
 }
 

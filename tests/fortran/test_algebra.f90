@@ -3,14 +3,16 @@
 ! (domains, functions, identities, terminals, parts); user-defined operators from
 ! bind(C) procedures, by reference (c_funloc) and by address (procedure(weft_*_fn));
 ! monoids on operators (with and without a terminal) that outlive the operator's handle;
-! a semiring of user-defined parts; and the errors, from C (bad handles, null functions,
-! bad domains, domain mismatches, freeing predefined objects) and from the binding
-! (element buffers too small), all through ierror with nothing written. No MPI.
+! a semiring of user-defined parts; an operator with its C source and the JIT switch;
+! and the errors, from C (bad handles, null functions, bad domains, domain mismatches,
+! freeing predefined objects, a source name that is no C identifier) and from the
+! binding (element buffers too small, a NUL in a name), all through ierror with nothing
+! written. No MPI.
 module algebra_ops
   use, intrinsic :: iso_c_binding, only: c_double, c_int64_t, c_bool, c_ptr, c_f_pointer
   implicit none
   private
-  public :: hypot2, negate, near_diagonal
+  public :: hypot2, negate, near_diagonal, my_times
 
 contains
 
@@ -22,6 +24,13 @@ contains
     r = x * x + y * y
     z = r
   end subroutine hypot2
+
+  ! z = x*y by reference: what MY_TIMES_C below says in C (weft calls either).
+  subroutine my_times(z, x, y) bind(C)
+    real(c_double), intent(inout) :: z
+    real(c_double), intent(in) :: x, y
+    z = x * y
+  end subroutine my_times
 
   ! z = -x, the elements as addresses (procedure(weft_unary_fn)).
   subroutine negate(z, x) bind(C)
@@ -55,9 +64,11 @@ program test_algebra
   use weft_test_check
   use algebra_ops
   implicit none
+  character(*), parameter :: MY_TIMES_C = &
+    'void my_times(double *z, const double *x, const double *y) { *z = *x * *y; }'
   type(weft_type) :: zt, xt, yt, empty
   type(weft_unary_op) :: neg, uop
-  type(weft_binary_op) :: h2, op, keep
+  type(weft_binary_op) :: h2, op, keep, made
   type(weft_index_unary_op) :: band, iop
   type(weft_monoid) :: m, mt, mf, mm
   type(weft_semiring) :: s, s2
@@ -65,7 +76,8 @@ program test_algebra
   procedure(weft_binary_fn), pointer :: fb
   procedure(weft_unary_fn), pointer :: fu
   procedure(weft_index_unary_fn), pointer :: fi
-  integer :: ierr
+  integer :: ierr, jit, jit0
+  integer(c_int64_t) :: runs
   logical :: has, acc
   integer(c_int8_t) :: b8
   integer(c_int32_t) :: i4
@@ -244,6 +256,41 @@ program test_algebra
   call check_status(ierr, WEFT_INVALID_HANDLE, 'the binding released its operator handle')
   call weft_monoid_function(WEFT_MONOID_NULL, f, ierr)
   call check_status(ierr, WEFT_INVALID_HANDLE, 'weft_monoid_function of WEFT_MONOID_NULL')
+
+  ! ---- an operator with its C source; the JIT switch ----------------------------------
+  op = WEFT_BINARY_OP_NULL
+  call weft_binary_op_new_source(c_funloc(my_times), WEFT_FP64, WEFT_FP64, WEFT_FP64, &
+                                 'my_times', MY_TIMES_C, op, ierr)
+  call check_status(ierr, WEFT_SUCCESS, 'weft_binary_op_new_source')
+  call weft_binary_op_function(op, f)
+  call check(c_associated(f, c_funloc(my_times)), 'its function is my_times')
+  made = op
+  call weft_binary_op_new_source(c_funloc(my_times), WEFT_FP64, WEFT_FP64, WEFT_FP64, &
+                                 '1abc', MY_TIMES_C, op, ierr)
+  call check_status(ierr, WEFT_INVALID_VALUE, 'a name that is not a C identifier')
+  call check(op == made, 'op unchanged')
+  call weft_binary_op_new_source(c_funloc(my_times), WEFT_FP64, WEFT_FP64, WEFT_FP64, &
+                                 'my' // char(0) // 'times', MY_TIMES_C, op, ierr)
+  call check_status(ierr, WEFT_INVALID_VALUE, 'a name holding a NUL (the binding''s check)')
+  call weft_binary_op_free(op)
+  call check(op == WEFT_BINARY_OP_NULL, 'free an operator with source')
+  call weft_get_jit(jit0)
+  call weft_set_jit(0)
+  jit = -1
+  call weft_get_jit(jit)
+  call check_i(jit, 0, 'weft_get_jit after weft_set_jit(0)')
+  call weft_set_jit(1, ierr)
+  call check_status(ierr, WEFT_SUCCESS, 'weft_set_jit(1)')
+  call weft_get_jit(jit, ierr)
+  call check_status(ierr, WEFT_SUCCESS, 'weft_get_jit')
+  call check_i(jit, 1, 'weft_get_jit after weft_set_jit(1)')
+  call weft_set_jit(2, ierr)
+  call check_status(ierr, WEFT_INVALID_VALUE, 'weft_set_jit(2)')
+  call weft_set_jit(jit0)
+  runs = -1
+  call weft_get_stat(WEFT_STAT_JIT_RUNS, runs, ierr)
+  call check_status(ierr, WEFT_SUCCESS, 'weft_get_stat(WEFT_STAT_JIT_RUNS)')
+  call check(runs >= 0, 'a JIT counter')
 
   ! ---- user-defined unary and index-unary operators --------------------------------
   neg = WEFT_UNARY_OP_NULL

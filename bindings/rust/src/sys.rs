@@ -1029,6 +1029,17 @@ extern "C" {
         ytype: weft_type,
         op: *mut weft_binary_op,
     ) -> weft_status;
+    pub fn weft_binary_op_new_source(
+        f: weft_binary_fn,
+        ztype: weft_type,
+        xtype: weft_type,
+        ytype: weft_type,
+        name: *const c_char,
+        definition: *const c_char,
+        op: *mut weft_binary_op,
+    ) -> weft_status;
+    pub fn weft_set_jit(on: c_int) -> weft_status;
+    pub fn weft_get_jit(on: *mut c_int) -> weft_status;
     pub fn weft_index_unary_op_new(
         f: weft_index_unary_fn,
         ztype: weft_type,

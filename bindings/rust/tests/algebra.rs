@@ -1,11 +1,12 @@
 //! The algebra of weft/algebra.h through the crate: the predefined operators, monoids and
 //! semirings (every one: its handle, name, domains, parts; identities and terminals),
 //! user-defined operators from `extern "C" fn`s, monoids on them (they outlive the
-//! operator's handle), a semiring of user-defined parts, and the errors, weft's and the
-//! binding's.
+//! operator's handle), a semiring of user-defined parts, an operator with its C source
+//! and the JIT switch, and the errors, weft's and the binding's.
 use core::ffi::c_void;
 use std::collections::HashSet;
 
+use weft::sparse::{self, Stat};
 use weft::{
     BinaryOp, BinaryOpcode, Datatype, IndexUnaryOp, IndexUnaryOpcode, Monoid, MonoidOp, Predefined, Semiring, Status,
     UnaryOp, UnaryOpcode,
@@ -32,6 +33,16 @@ extern "C" fn near_diagonal(z: *mut c_void, x: *const c_void, i: i64, j: i64, th
         (z as *mut bool).write_unaligned(keep);
     }
 }
+
+/// z = x * y on f64: what `MY_TIMES_C` says in C (weft calls either).
+extern "C" fn my_times(z: *mut c_void, x: *const c_void, y: *const c_void) {
+    // SAFETY: f64 elements, maybe unaligned; z may be x or y.
+    unsafe {
+        let (a, b) = ((x as *const f64).read_unaligned(), (y as *const f64).read_unaligned());
+        (z as *mut f64).write_unaligned(a * b);
+    }
+}
+const MY_TIMES_C: &str = "void my_times(double *z, const double *x, const double *y) { *z = *x * *y; }";
 
 fn status<T>(r: weft::Result<T>) -> Status {
     match r {
@@ -441,6 +452,43 @@ fn user_operators_and_monoids() {
         )
     };
     assert!(keep);
+}
+
+#[test]
+fn operator_with_source_and_jit_switch() {
+    let d = Datatype::double();
+    // SAFETY: my_times and MY_TIMES_C touch one f64 element each of z, x, y.
+    let op = unsafe { BinaryOp::with_source(my_times, &d, &d, &d, "my_times", MY_TIMES_C) }.unwrap();
+    assert!(!op.is_predefined());
+    assert_eq!(
+        op.function().unwrap() as *const () as usize,
+        my_times as *const () as usize
+    );
+    // weft's check of the name, and the binding's (a NUL would end the C string early).
+    // SAFETY: as above (nothing is made).
+    let e = unsafe { BinaryOp::with_source(my_times, &d, &d, &d, "1abc", MY_TIMES_C) }.unwrap_err();
+    assert_eq!(e.status(), Status::InvalidValue);
+    assert!(
+        e.message().starts_with("weft_binary_op_new_source: "),
+        "{}",
+        e.message()
+    );
+    // SAFETY: as above.
+    let e = unsafe { BinaryOp::with_source(my_times, &d, &d, &d, "my\0times", MY_TIMES_C) }.unwrap_err();
+    assert_eq!(e.status(), Status::InvalidValue);
+    assert_eq!(e.message(), "BinaryOp::with_source: name holds a NUL byte (at byte 2)");
+    drop(op);
+
+    // The process-wide switch (results do not depend on it: other tests may run meanwhile).
+    let was = sparse::jit().unwrap();
+    sparse::set_jit(false).unwrap();
+    assert!(!sparse::jit().unwrap());
+    sparse::set_jit(true).unwrap();
+    assert!(sparse::jit().unwrap());
+    // SAFETY: a plain int argument.
+    assert_eq!(unsafe { weft::sys::weft_set_jit(2) }, weft::sys::WEFT_INVALID_VALUE);
+    sparse::set_jit(was).unwrap();
+    assert!(sparse::stat(Stat::JitRuns).unwrap() >= 0);
 }
 
 #[test]

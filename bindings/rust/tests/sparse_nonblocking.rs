@@ -7,7 +7,7 @@
 use weft::sparse::{self, Matrix, Mode, Options, Stat, Vector, WaitMode};
 use weft::{BinaryOp, BinaryOpcode, MonoidOp, Semiring, Status, UnaryOp, UnaryOpcode};
 
-/// Every counter of the queue, in `Stat::ALL`'s order.
+/// Every counter (the queue's, then the JIT's), in `Stat::ALL`'s order.
 fn counters() -> Vec<i64> {
     Stat::ALL.iter().map(|&s| sparse::stat(s).unwrap()).collect()
 }
@@ -19,7 +19,11 @@ fn grew(before: &[i64], after: &[i64], which: Stat) -> i64 {
 
 #[test]
 fn nonblocking_session() {
-    assert_eq!(counters(), vec![0; 6], "blocking until init: nothing counted");
+    assert_eq!(
+        counters(),
+        vec![0; Stat::ALL.len()],
+        "blocking until init: nothing counted"
+    );
     sparse::init(Mode::Nonblocking).unwrap();
     assert_eq!(sparse::mode().unwrap(), Mode::Nonblocking);
     assert_eq!(sparse::init(Mode::Blocking).unwrap_err().status(), Status::InvalidValue);

@@ -2,7 +2,8 @@
 //! operators, monoids and semirings `Send + Sync` (one closure semiring used by several
 //! threads at once on their own collections); the process's thread count per operation
 //! (`set_threads` / `threads`) round-trips and does not change results; in this blocking
-//! process the nonblocking queue's counters (`stat`) stay 0.
+//! process the nonblocking queue's counters (`stat`) stay 0 (and the JIT's: no operator
+//! here has source).
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::thread;
@@ -110,7 +111,7 @@ fn thread_count_round_trip() {
 fn blocking_mode_leaves_the_queue_counters_at_zero() {
     // Stat is enum weft_stat, in its order.
     let raw: Vec<i32> = Stat::ALL.iter().map(|s| s.raw()).collect();
-    assert_eq!(raw, (0..6).collect::<Vec<i32>>());
+    assert_eq!(raw, (0..9).collect::<Vec<i32>>());
 
     // An operation in blocking mode runs at once: nothing is queued, fused or counted
     // (this binary never calls init, and its other tests are blocking too).
@@ -126,7 +127,7 @@ fn blocking_mode_leaves_the_queue_counters_at_zero() {
     // A value outside enum weft_stat (only the raw call can pass one): WEFT_INVALID_VALUE,
     // the output untouched.
     let mut v = 42i64;
-    for bad in [-1, weft::sys::WEFT_STAT_BYTES_WRITTEN + 1] {
+    for bad in [-1, weft::sys::WEFT_STAT_JIT_RUNS + 1] {
         // SAFETY: a valid output.
         let st = unsafe { weft::sys::weft_get_stat(bad, &mut v) };
         assert_eq!(st, weft::sys::WEFT_INVALID_VALUE, "weft_get_stat({bad})");

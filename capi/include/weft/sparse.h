@@ -40,7 +40,8 @@
  * loop that reads A' costs one transpose, and the memory of a second copy of A while A
  * lives. weft_transpose copies a kept transpose instead of recomputing it. Likewise a
  * matrix used twice unchanged in a product learns whether all its values are the same
- * (one scan), and is then read as one value.
+ * (one scan), and is then read as one value; transposing it (weft_transpose twice, or a
+ * kept transpose) then moves only its pattern.
  * Freed arrays of 1 MiB or more are kept for reuse (at most 16 of them, 256 MiB in all):
  * results of repeated operations then reuse warm memory instead of fresh pages.
  * Threads: weft_set_threads below; every result is the same whatever the count.

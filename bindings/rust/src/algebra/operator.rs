@@ -2,6 +2,7 @@
 //! as objects (GraphBLAS's `GrB_UnaryOp`, `GrB_BinaryOp`, `GrB_IndexUnaryOp`).
 use core::ffi::c_void;
 use core::ptr;
+use std::ffi::CString;
 
 use super::handle::{handle_methods, Handle, Object};
 use super::opcodes::{BinaryOpcode, IndexUnaryOpcode, UnaryOpcode};
@@ -150,8 +151,8 @@ impl UnaryOp {
 /// multiplication, an accumulator.
 ///
 /// The predefined ones ([`BinaryOp::predefined`], [`BinaryOp::of`]) are non-owning and
-/// never freed; a user-defined one ([`BinaryOp::new`]) frees its handle on drop (monoids
-/// and semirings made from it keep the operator alive).
+/// never freed; a user-defined one ([`BinaryOp::new`], [`BinaryOp::with_source`]) frees
+/// its handle on drop (monoids and semirings made from it keep the operator alive).
 ///
 /// ```
 /// use core::ffi::c_void;
@@ -236,6 +237,67 @@ impl BinaryOp {
         let mut raw = ptr::null_mut();
         // SAFETY: live type handles, a valid output; the caller vouches for f.
         check(unsafe { sys::weft_binary_op_new(Some(f), ztype.as_raw(), xtype.as_raw(), ytype.as_raw(), &mut raw) })?;
+        Ok(BinaryOp {
+            h: Handle::owned(raw),
+            keep: Keep::default(),
+        })
+    }
+
+    /// `weft_binary_op_new_source`: [`from_raw_parts`](BinaryOp::from_raw_parts) with
+    /// `f`'s C source as well, so that weft can compile kernels with the operator inlined
+    /// instead of calling `f` for every element (a JIT; weft/algebra.h says which kernels,
+    /// and [`sparse::set_jit`](crate::sparse::set_jit) switches it). A safe `extern "C"
+    /// fn` ([`BinaryFn`]) coerces to `f`.
+    ///
+    /// `name` is the function's name in `definition`: a C identifier of at most 63
+    /// characters, not beginning with `weft_`. `definition` is its C definition in
+    /// `weft_binary_fn`'s form with the domains' C types, e.g.
+    /// `"void my_times(double *z, const double *x, const double *y) { *z = *x * *y; }"`
+    /// (`<stdint.h>`, `<stdbool.h>` and `<complex.h>` are included before it). A
+    /// definition is not compiled here: one that does not compile shows only later, as
+    /// `f` being called ([`Stat::JitFailed`](crate::sparse::Stat::JitFailed)).
+    ///
+    /// Fails as [`new`](BinaryOp::new), and with `WEFT_INVALID_VALUE` when `name` is not
+    /// such an identifier or not in `definition`, or either holds a NUL byte (C would take
+    /// it for the end).
+    ///
+    /// # Safety
+    /// As for [`from_raw_parts`](BinaryOp::from_raw_parts), and the same of `definition`:
+    /// weft compiles it and calls it in `f`'s place, in this process, with the same
+    /// pointers, so it must read and write only those elements and keep no pointer. It
+    /// must compute what `f` computes, or results depend on which of them weft calls.
+    pub unsafe fn with_source(
+        f: RawBinaryFn,
+        ztype: &Datatype,
+        xtype: &Datatype,
+        ytype: &Datatype,
+        name: &str,
+        definition: &str,
+    ) -> Result<BinaryOp> {
+        const F: &str = "BinaryOp::with_source";
+        let c_text = |text: &str, what: &str| {
+            CString::new(text).map_err(|e| {
+                Error::new(
+                    Status::InvalidValue,
+                    format!("{F}: {what} holds a NUL byte (at byte {})", e.nul_position()),
+                )
+            })
+        };
+        let (name, definition) = (c_text(name, "name")?, c_text(definition, "definition")?);
+        let mut raw = ptr::null_mut();
+        // SAFETY: live type handles, NUL-terminated strings, a valid output; the caller
+        // vouches for f and definition.
+        check(unsafe {
+            sys::weft_binary_op_new_source(
+                Some(f),
+                ztype.as_raw(),
+                xtype.as_raw(),
+                ytype.as_raw(),
+                name.as_ptr(),
+                definition.as_ptr(),
+                &mut raw,
+            )
+        })?;
         Ok(BinaryOp {
             h: Handle::owned(raw),
             keep: Keep::default(),

@@ -1,7 +1,8 @@
 //! The execution mode of the process ([`init`], [`mode`], [`finalize`]), the threads
-//! each operation may use ([`set_threads`], [`threads`]), how a collection's pending
-//! work is finished ([`WaitMode`]) and the counters of the nonblocking queue ([`stat`],
-//! [`Stat`]).
+//! each operation may use ([`set_threads`], [`threads`]), whether kernels are compiled
+//! for operators with source ([`set_jit`], [`jit`]), how a collection's pending work is
+//! finished ([`WaitMode`]) and the counters of the nonblocking queue and of the JIT
+//! ([`stat`], [`Stat`]).
 use std::os::raw::c_int;
 
 use crate::error::{check, Error, Result, Status};
@@ -84,7 +85,27 @@ pub fn threads() -> Result<usize> {
     usize::try_from(n).map_err(|_| Error::new(Status::Panic, format!("threads: weft returned {n} threads")))
 }
 
-/// A counter of the nonblocking queue (`enum weft_stat`), read by [`stat`].
+/// `weft_set_jit`: whether kernels are compiled for operators made with their C source
+/// ([`BinaryOp::with_source`](crate::BinaryOp::with_source)) from now on (`true`), or
+/// their functions are always called (`false`). One setting for the process, declared
+/// in weft/algebra.h; it decides how the products of the semiring engine run (which
+/// ones weft/algebra.h says). Default `true`, unless the environment's `WEFT_JIT` is `0`
+/// or `off` when weft first asks. Results do not depend on it.
+pub fn set_jit(on: bool) -> Result<()> {
+    // SAFETY: 0 and 1 are the values accepted.
+    check(unsafe { sys::weft_set_jit(c_int::from(on)) })
+}
+
+/// `weft_get_jit`: the current setting of [`set_jit`].
+pub fn jit() -> Result<bool> {
+    let mut on: c_int = 0;
+    // SAFETY: a valid output.
+    check(unsafe { sys::weft_get_jit(&mut on) })?;
+    Ok(on != 0)
+}
+
+/// A counter (`enum weft_stat`), read by [`stat`]: the nonblocking queue's, then the
+/// JIT's (operators made with [`BinaryOp::with_source`](crate::BinaryOp::with_source)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Stat {
     /// `WEFT_STAT_DEFERRED`: operations queued.
@@ -102,6 +123,14 @@ pub enum Stat {
     /// `WEFT_STAT_BYTES_WRITTEN`: bytes of results queued operations wrote (indices and
     /// values).
     BytesWritten,
+    /// `WEFT_STAT_JIT_KERNELS`: kernels compiled, or loaded from the JIT's cache folder.
+    JitKernels,
+    /// `WEFT_STAT_JIT_FAILED`: kernels that could not be had (no compiler, or a
+    /// definition that does not compile): the operators' functions were called instead.
+    JitFailed,
+    /// `WEFT_STAT_JIT_RUNS`: calls of compiled kernels (one per thread's share of a
+    /// product).
+    JitRuns,
 }
 
 impl Stat {
@@ -113,6 +142,9 @@ impl Stat {
         Stat::FusedOps,
         Stat::Skipped,
         Stat::BytesWritten,
+        Stat::JitKernels,
+        Stat::JitFailed,
+        Stat::JitRuns,
     ];
 
     /// The C value (`WEFT_STAT_PASSES` is 1).
@@ -124,15 +156,20 @@ impl Stat {
             Stat::FusedOps => sys::WEFT_STAT_FUSED_OPS,
             Stat::Skipped => sys::WEFT_STAT_SKIPPED,
             Stat::BytesWritten => sys::WEFT_STAT_BYTES_WRITTEN,
+            Stat::JitKernels => sys::WEFT_STAT_JIT_KERNELS,
+            Stat::JitFailed => sys::WEFT_STAT_JIT_FAILED,
+            Stat::JitRuns => sys::WEFT_STAT_JIT_RUNS,
         }
     }
 }
 
-/// `weft_get_stat`: one counter of the nonblocking queue since the process began (for
-/// all its threads): what a test reads to see that work was deferred and fused — counts,
-/// not timings. [`Mode::Blocking`] leaves every counter at 0. In [`Mode::Nonblocking`] an
-/// operation adds 1 to [`Stat::Deferred`] when it is called; the others grow when the
-/// queued work runs (on a `wait` or a read of its output).
+/// `weft_get_stat`: one counter since the process began (for all its threads): what a
+/// test reads to see that work was deferred and fused, or that a compiled kernel ran —
+/// counts, not timings. [`Mode::Blocking`] leaves the queue's counters at 0. In
+/// [`Mode::Nonblocking`] an operation adds 1 to [`Stat::Deferred`] when it is called;
+/// the others grow when the queued work runs (on a `wait` or a read of its output). The
+/// JIT's ([`Stat::JitKernels`], [`Stat::JitFailed`], [`Stat::JitRuns`]) count in both
+/// modes.
 pub fn stat(which: Stat) -> Result<i64> {
     let mut v: i64 = 0;
     // SAFETY: every Stat is one of enum weft_stat; a valid output.

@@ -77,8 +77,11 @@
 //! and applied by the next read or wait, in call order. [`set_threads`] bounds the
 //! threads each operation may use (`1`: the calling thread only; `0`: the default,
 //! `OMP_NUM_THREADS` or the machine's processors); [`threads`] reads it. Results are the
-//! same bit for bit whatever the count. [`stat`] reads the nonblocking queue's counters
-//! ([`Stat`]: operations deferred, passes, fused groups, ...), all 0 in blocking mode.
+//! same bit for bit whatever the count. [`set_jit`] switches the compiled kernels of
+//! operators made with their C source ([`BinaryOp::with_source`](crate::BinaryOp::with_source));
+//! [`jit`] reads it. [`stat`] reads the nonblocking queue's counters ([`Stat`]:
+//! operations deferred, passes, fused groups, ...), all 0 in blocking mode, and the JIT's
+//! (kernels compiled, failed, run).
 //!
 //! # Errors
 //! A failed call returns the [`Status`](crate::Status) and weft's message for it, which
@@ -112,7 +115,7 @@ mod tuples;
 mod vector;
 
 pub use collection::{Matrix, Sparse, Vector};
-pub use context::{finalize, init, mode, set_threads, stat, threads, Mode, Stat, WaitMode};
+pub use context::{finalize, init, jit, mode, set_jit, set_threads, stat, threads, Mode, Stat, WaitMode};
 pub use descriptor::Descriptor;
 pub use element::Element;
 pub use import_export::{Format, Storage};

@@ -37,13 +37,16 @@ pub const WEFT_BLOCKING: c_int = 1;
 pub const WEFT_COMPLETE: c_int = 0;
 pub const WEFT_MATERIALIZE: c_int = 1;
 
-// ---- enum weft_stat (weft_get_stat) -----------------------------------------------------
+// ---- enum weft_stat (weft_get_stat): the nonblocking queue's, then the JIT's ----------
 pub const WEFT_STAT_DEFERRED: c_int = 0;
 pub const WEFT_STAT_PASSES: c_int = 1;
 pub const WEFT_STAT_FUSED_GROUPS: c_int = 2;
 pub const WEFT_STAT_FUSED_OPS: c_int = 3;
 pub const WEFT_STAT_SKIPPED: c_int = 4;
 pub const WEFT_STAT_BYTES_WRITTEN: c_int = 5;
+pub const WEFT_STAT_JIT_KERNELS: c_int = 6;
+pub const WEFT_STAT_JIT_FAILED: c_int = 7;
+pub const WEFT_STAT_JIT_RUNS: c_int = 8;
 
 // ---- enum weft_desc_field, enum weft_desc_value --------------------------------------
 pub const WEFT_OUTP: c_int = 0;
