@@ -191,6 +191,32 @@ void transpose_part(const Csr &a, bool iso, int64_t r0, int64_t r1, int64_t *nex
 }
 }  // namespace
 
+namespace {
+// x[from, to) = v, values moved as W (a type of their size): a store each, not a call.
+template <class W>
+void fill_words(char *x, int64_t from, int64_t to, const char *v) {
+  W w;
+  std::memcpy(&w, v, sizeof(W));
+  for (int64_t k = from; k < to; ++k) std::memcpy(x + k * int64_t(sizeof(W)), &w, sizeof(W));
+}
+}  // namespace
+
+void fill_values(Csr &t, const char *v) {
+  const int64_t n = t.nvals(), es = t.esize;
+  const int nt = threads_for(n);
+  const auto b = balanced_ranges(n, nt, [](int64_t k) { return k; });
+  run_parts(nt, [&](int q) {
+    const int64_t from = b[size_t(q)], to = b[size_t(q) + 1];
+    switch (es) {
+      case 8: fill_words<uint64_t>(t.x.data(), from, to, v); break;
+      case 4: fill_words<uint32_t>(t.x.data(), from, to, v); break;
+      case 1: fill_words<uint8_t>(t.x.data(), from, to, v); break;
+      default:
+        for (int64_t k = from; k < to; ++k) std::memcpy(t.val(k), v, size_t(es));
+    }
+  });
+}
+
 Csr transpose_csr(const Csr &a, bool iso) {
   Csr t(a.ncols, a.nrows, *a.type);
   const int64_t n = a.nvals(), ncols = a.ncols;
@@ -240,12 +266,7 @@ Csr transpose_csr(const Csr &a, bool iso) {
     int64_t *start = blocked(a.p[size_t(r1)] - a.p[size_t(r0)], ncols) ? bstart.data() + size_t(q) * size_t(nblocks) : nullptr;
     transpose_part(a, iso, r0, r1, next.data() + size_t(q) * size_t(ncols), start, t);
   });
-  if (iso) {  // every value is a's first
-    const auto b = balanced_ranges(n, nt, [](int64_t k) { return k; });
-    run_parts(nt, [&](int q) {
-      for (int64_t k = b[size_t(q)]; k < b[size_t(q) + 1]; ++k) std::memcpy(t.val(k), a.val(0), size_t(a.esize));
-    });
-  }
+  if (iso) fill_values(t, a.val(0));  // every value is a's first
   return t;
 }
 

@@ -158,6 +158,10 @@ Csr share_structure(const Csr &a);
 // Throws WEFT_PANIC naming the broken invariant (debug checks and tests).
 void check_invariants(const Csr &a);
 
+// Every value of t (its x sized for its entries) set to *v, by the threads: the result of
+// an operation on a matrix whose values are all the same, whose values were not moved.
+void fill_values(Csr &t, const char *v);
+
 // A^T (values copied), O(nvals + nrows + ncols). iso: every value of a is the same
 // (Matrix::values_iso): only the pattern is moved, then the value written everywhere.
 Csr transpose_csr(const Csr &a, bool iso = false);

@@ -29,16 +29,37 @@ bool select_band(const Output &out, const IndexUnaryOp &op, const Csr &a, int64_
 // TRIL / TRIU without a mask or an accumulator: the test is monotone along a row (the
 // column minus the row index only grows), so each row keeps a prefix or a suffix of its
 // entries, found by binary search and copied whole; any domain. T then simply becomes C.
+// A matrix whose values are all the same (Matrix::values_iso) has its pattern copied and
+// the value written after (a write instead of a read and a write).
 
-// The kept entries of row i: [from, from + count) of a's arrays.
+// The kept entries of row i: [from, from + count) of a's arrays. A short row counts its
+// kept entries without a branch (a binary search's branches in a row of 16 mispredict
+// about every other step); a long one searches.
 template <class Op>
 std::pair<int64_t, int64_t> band_of_row(const Csr &a, int64_t i, int64_t s, bool vector, expr::Origin at) {
   const int64_t *b = a.j.data() + a.row_begin(i), *e = a.j.data() + a.row_end(i);
   auto keep = [&](int64_t c) { return vector ? Op::f(c + at.col, int64_t(0), s) : Op::f(i + at.row, c + at.col, s); };
+  if (b == e) return {b - a.j.data(), 0};
+  const bool prefix = keep(*b);  // else the kept entries are a suffix (maybe empty)
+  if (e - b <= 32) {
+    int64_t kept = 0;
+    for (const int64_t *c = b; c < e; ++c) kept += keep(*c);
+    return {(prefix ? b : e - kept) - a.j.data(), kept};
+  }
   const int64_t *lo = b, *hi = e;
-  if (b != e && keep(*b)) hi = std::partition_point(b, e, keep);
+  if (prefix) hi = std::partition_point(b, e, keep);
   else lo = std::partition_point(b, e, [&](int64_t c) { return !keep(c); });
   return {lo - a.j.data(), hi - lo};
+}
+
+// Copies count elements of `size` bytes; short runs (a row's few entries) by a loop of
+// words instead of a call.
+inline void copy_run(void *to, const void *from, int64_t count, int64_t size) {
+  if (size == 8 && count <= 16) {
+    for (int64_t k = 0; k < count; ++k) std::memcpy(static_cast<char *>(to) + 8 * k, static_cast<const char *>(from) + 8 * k, 8);
+  } else if (count > 0 && size > 0) {
+    std::memcpy(to, from, size_t(count * size));
+  }
 }
 
 // One thread: each row's range appended as it is found. Several: two passes, rows split
@@ -46,7 +67,8 @@ std::pair<int64_t, int64_t> band_of_row(const Csr &a, int64_t i, int64_t s, bool
 // sum, each row's range copied to its place (one pass measured 1.3x faster alone; at two
 // threads the two passes beat pieces joined afterwards, R-MAT 2^18: 10.3 vs 14.2 ms).
 template <class Op>
-Csr band_rows(const Csr &a, int64_t s, bool vector, expr::Origin at) {
+Csr band_rows(const Csr &a, int64_t s, bool vector, expr::Origin at, bool iso) {
+  const int64_t vsize = iso ? 0 : a.esize;  // bytes of a value moved
   Csr T(a.nrows, a.ncols, *a.type);
   const int nt = threads_for(a.nvals());
   if (nt == 1) {
@@ -54,12 +76,14 @@ Csr band_rows(const Csr &a, int64_t s, bool vector, expr::Origin at) {
     T.x.reserve(size_t(a.nvals() * a.esize));
     for (int64_t i = 0; i < a.nrows; ++i) {
       const auto [from, count] = band_of_row<Op>(a, i, s, vector, at);
-      T.j.insert(T.j.end(), a.j.begin() + from, a.j.begin() + from + count);
-      const size_t to = T.x.size();
-      T.x.resize(to + size_t(count * a.esize));
-      if (count > 0 && a.esize > 0) std::memcpy(T.x.data() + to, a.val(from), size_t(count * a.esize));
+      const int64_t to = T.nvals();
+      T.j.resize(size_t(to + count));
+      T.x.resize(size_t((to + count) * a.esize));
+      copy_run(T.j.data() + to, a.j.data() + from, count, sizeof(int64_t));
+      copy_run(T.x.data() + to * a.esize, a.val(from), count, vsize);
       T.p[size_t(i) + 1] = T.nvals();
     }
+    if (iso && T.nvals() > 0) fill_values(T, a.val(0));
     return T;
   }
   std::vector<int64_t> from(size_t(a.nrows));
@@ -82,24 +106,23 @@ Csr band_rows(const Csr &a, int64_t s, bool vector, expr::Origin at) {
       int64_t last = i + 1;
       while (last < r1 && from[size_t(last)] == src + (T.p[size_t(last)] - dst)) ++last;
       const int64_t count = T.p[size_t(last)] - dst;
-      if (count > 0) {
-        std::memcpy(T.j.data() + dst, a.j.data() + src, size_t(count) * sizeof(int64_t));
-        if (a.esize > 0) std::memcpy(T.x.data() + dst * a.esize, a.val(src), size_t(count * a.esize));
-      }
+      copy_run(T.j.data() + dst, a.j.data() + src, count, sizeof(int64_t));
+      copy_run(T.x.data() + dst * a.esize, a.val(src), count, vsize);
       i = last;
     }
   });
+  if (iso && T.nvals() > 0) fill_values(T, a.val(0));
   return T;
 }
 
-bool select_typed(const Output &out, const IndexUnaryOp &op, const Csr &a, Scalar &thunk, bool vector,
+bool select_typed(const Output &out, const IndexUnaryOp &op, const Csr &a, bool iso, Scalar &thunk, bool vector,
                   expr::Origin at) {
   if (op.ycode != Code::INT64) return false;
   int64_t s = 0;
   make_cast(*op.ytype, *thunk.type)(&s, thunk.value());
   if (!out.M && !out.d.mask_comp && !out.accum && (op.opcode == OpCode::TRIL || op.opcode == OpCode::TRIU)) {
-    write_back(out, op.opcode == OpCode::TRIL ? band_rows<ops::Tril>(a, s, vector, at)
-                                              : band_rows<ops::Triu>(a, s, vector, at));
+    write_back(out, op.opcode == OpCode::TRIL ? band_rows<ops::Tril>(a, s, vector, at, iso)
+                                              : band_rows<ops::Triu>(a, s, vector, at, iso));
     return true;
   }
   if (a.code == Code::UDT) return false;
@@ -123,7 +146,7 @@ void select(const Output &out, const IndexUnaryOp &op, Matrix &A, Scalar &thunk,
                   [&op, &A, &thunk, vector](const lazy::Bind &b) { select(b.out, op, b(A), b.as(thunk), vector); }))
     return;
   const Csr &a = view(A, out.d.tran0);
-  if (!select_typed(out, op, a, thunk, vector, A.origin))
+  if (!select_typed(out, op, a, A.values_iso(), thunk, vector, A.origin))
     write_back_expr(out, expr::IndexOp<expr::Ref, true>{{&a}, &op, thunk.value(), thunk.type.get(), vector, A.origin});
 }
 

@@ -235,6 +235,57 @@ TEST(Transpose, IsoValuesMoveOnlyThePattern) {
       }
 }
 
+// TRIL/TRIU without mask: rows of up to 32 entries count their band without a search,
+// longer ones search; a matrix whose values are all the same has its pattern copied and
+// the value written after. Against the model (A's entries filtered by j - i), on 1 and 2
+// threads, before and after a value differs, for 8- and 1-byte values.
+TEST(Select, BandsOfShortAndLongRowsAndIsoValues) {
+  for (weft_type type : {WEFT_FP64, WEFT_BOOL})
+    for (int threads : {1, 2}) {
+      SCOPED_TRACE("threads " + std::to_string(threads) + (type == WEFT_BOOL ? " BOOL" : " FP64"));
+      const int64_t m = 3000, n = 3000;
+      std::vector<int64_t> I, J;
+      uint64_t seed = 91;
+      for (int64_t i = 0; i < m; ++i)
+        for (int64_t q = 0; q < (i * 7) % 90; ++q) {  // 0 to 89 entries (duplicates folded)
+          seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+          I.push_back(i), J.push_back(int64_t((seed >> 33) % uint64_t(n)));
+        }
+      const std::vector<double> X(I.size(), 1.0);
+      weft_matrix A = nullptr, C = nullptr;
+      weft_scalar k = nullptr;
+      OK(weft_matrix_new(type, m, n, &A));
+      OK(weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), WEFT_FIRST_FP64));
+      OK(weft_matrix_new(type, m, n, &C));
+      OK(weft_scalar_new(WEFT_INT64, &k));
+      int saved = 0;
+      OK(weft_get_threads(&saved));
+      OK(weft_set_threads(threads));
+      for (int round = 0; round < 2; ++round) {
+        const Entries a = entries(A);
+        for (int64_t band : {int64_t(-1), int64_t(0), int64_t(5)})
+          for (bool lower : {true, false}) {
+            Entries want;
+            for (size_t q = 0; q < a.i.size(); ++q) {
+              const int64_t d = a.j[q] - a.i[q];
+              if (lower ? d <= band : d >= band) want.i.push_back(a.i[q]), want.j.push_back(a.j[q]), want.x.push_back(a.x[q]);
+            }
+            OK(weft_scalar_set_element(k, &band, WEFT_INT64));
+            for (int call = 0; call < 3; ++call) {  // (the second asks whether A is iso)
+              ASSERT_EQ(WEFT_SUCCESS, weft_matrix_select(C, nullptr, nullptr, lower ? WEFT_TRIL : WEFT_TRIU, A, k, nullptr));
+              EXPECT_TRUE(entries(C) == want) << "round " << round << " band " << band << (lower ? " TRIL" : " TRIU");
+            }
+          }
+        const double zero = 0.0;  // round 1: one value differs
+        ASSERT_EQ(WEFT_SUCCESS, weft_matrix_set_element(A, a.i[a.i.size() / 3], a.j[a.i.size() / 3], &zero, WEFT_FP64));
+      }
+      OK(weft_set_threads(saved));
+      weft_scalar_free(&k);
+      weft_matrix_free(&A);
+      weft_matrix_free(&C);
+    }
+}
+
 // Repeated calls switch direction (the second one keeps a transpose); every call must
 // give the first call's bits, with and without masks and accumulators.
 TEST(Directions, MxvAndVxmGiveTheSameBitsPushingOrPulling) {

@@ -41,7 +41,7 @@
  * lives. weft_transpose copies a kept transpose instead of recomputing it. Likewise a
  * matrix used twice unchanged in a product learns whether all its values are the same
  * (one scan), and is then read as one value; transposing it (weft_transpose twice, or a
- * kept transpose) then moves only its pattern.
+ * kept transpose) or selecting a band of it (TRIL, TRIU) then moves only its pattern.
  * Freed arrays of 1 MiB or more are kept for reuse (at most 16 of them, 256 MiB in all):
  * results of repeated operations then reuse warm memory instead of fresh pages.
  * Threads: weft_set_threads below; every result is the same whatever the count.
@@ -100,8 +100,8 @@
  * assign with index lists, kronecker, other products and a reduce of a transposed matrix
  * run whole, between fused groups. Results are bit for bit those of blocking mode
  * (a tile holds whole rows: a row is reduced in the same order), except a fused reduce of floating-point values
- * to a scalar: each tile is reduced left to right and the tiles' results then in order
- * (blocking reduces the entries strictly left to right). A queued operation's execution
+ * to a scalar: each tile is reduced in the order below ("Order of a reduce") and the
+ * tiles' results then in order (blocking reduces all entries as one array). A queued operation's execution
  * error (an index out of bounds, out of memory) leaves its output as blocking mode would
  * (unchanged) and is recorded on it (weft_*_error) if no later call had that output; the
  * call that ran it returns it after doing its own work (a read has read, an operation is
@@ -517,7 +517,19 @@ WEFT_API weft_status weft_vector_select(weft_vector w, weft_vector mask, weft_bi
                                         weft_descriptor desc);
 
 /* w(i) = the monoid's sum of row i of A (rows without entries give no entry);
- * WEFT_INP0 = WEFT_TRAN sums columns. */
+ * WEFT_INP0 = WEFT_TRAN sums columns.
+ *
+ * Order of a reduce. A row's entries (a column's, a vector's, all of a matrix's in row
+ * order) are folded in storage order: x0 op x1 op ... left to right, except with
+ * WEFT_PLUS_MONOID_FP32 and _FP64 (values of other domains are cast to the monoid's first),
+ * which sum as NumPy 1.24's np.add.reduce sums a contiguous array: in blocks of 8192
+ * values added in order, each block pairwise (fewer than 8 values: left to right; up to
+ * 128: eight running sums s0..s7 of every eighth value, then ((s0+s1)+(s2+s3)) +
+ * ((s4+s5)+(s6+s7)), then the remaining values in order; more: the sums of the two halves,
+ * split at the multiple of 8 at or below half). The bits are NumPy's but for the sign of
+ * a zero sum (NumPy starts from +0; weft from the first value). Pairwise sums are more
+ * accurate than left to right and need not wait on every add. Integer, MIN/MAX and logical
+ * monoids give the same bits in any order. None of this depends on the thread count. */
 WEFT_API weft_status weft_matrix_reduce(weft_vector w, weft_vector mask, weft_binary_op accum,
                                         weft_monoid monoid, weft_matrix A, weft_descriptor desc);
 /* s = the sum of all entries (accum: s = accum(s, sum)). With no entries: s becomes empty
