@@ -21,7 +21,7 @@ module weft_collections
   use weft_sparse_handles, only: weft_scalar, weft_vector, weft_matrix, weft_descriptor
   use weft_sparse_c_api
   use weft_sparse_args, only: int_in_, out_ok_, set_int_, values_, values_in_
-  use weft_errors, only: weft_check_, weft_c_string_
+  use weft_errors, only: weft_check_, weft_c_string_, weft_get_int_
   implicit none
   private
   public :: weft_init, weft_finalize, weft_get_mode, weft_set_threads, weft_get_threads, &
@@ -96,11 +96,7 @@ contains
   subroutine weft_get_mode(mode, ierror)
     integer, intent(inout) :: mode
     integer, intent(out), optional :: ierror
-    integer(c_int) :: m, st
-    m = 0
-    st = c_weft_get_mode(m)
-    if (st == WEFT_SUCCESS) mode = m
-    call weft_check_(st, 'weft_get_mode', ierror)
+    call weft_get_int_(c_weft_get_mode, mode, 'weft_get_mode', ierror)
   end subroutine weft_get_mode
 
   ! How many threads each operation may use from now on (one setting for the process).
@@ -118,11 +114,7 @@ contains
   subroutine weft_get_threads(nthreads, ierror)
     integer, intent(inout) :: nthreads
     integer, intent(out), optional :: ierror
-    integer(c_int) :: n, st
-    n = 0
-    st = c_weft_get_threads(n)
-    if (st == WEFT_SUCCESS) nthreads = n
-    call weft_check_(st, 'weft_get_threads', ierror)
+    call weft_get_int_(c_weft_get_threads, nthreads, 'weft_get_threads', ierror)
   end subroutine weft_get_threads
 
   ! A counter since the process began: which is one of the nonblocking queue's

@@ -10,14 +10,22 @@ module weft_errors
   use, intrinsic :: iso_c_binding, only: c_ptr, c_char, c_int, c_int64_t, c_associated, &
                                          c_f_pointer, c_null_char
   use, intrinsic :: iso_fortran_env, only: error_unit
-  use weft_constants, only: WEFT_INVALID_VALUE
+  use weft_constants, only: WEFT_INVALID_VALUE, WEFT_SUCCESS
   use weft_c_api, only: c_weft_status_name, c_weft_status_message, c_weft_fortran_last_error, &
                         c_weft_fortran_error_set, c_weft_fortran_error_clear
   implicit none
   private
   public :: weft_status_name, weft_status_message, weft_last_error
   ! For the binding's own modules only (not part of the documented interface).
-  public :: weft_check_, weft_report_, weft_fail_, weft_int_text_, weft_c_string_, weft_c_text_
+  public :: weft_check_, weft_report_, weft_fail_, weft_int_text_, weft_c_string_, weft_c_text_, weft_get_int_
+
+  ! A C getter of one int setting (weft_get_mode, weft_get_threads, weft_get_jit).
+  abstract interface
+    integer(c_int) function weft_c_getter_(value) bind(C)
+      import :: c_int
+      integer(c_int), intent(inout) :: value
+    end function
+  end interface
 
 contains
 
@@ -77,6 +85,19 @@ contains
     if (status < 0) call c_weft_fortran_error_clear()
     call weft_report_(status, routine, ierror)
   end subroutine weft_check_
+
+  ! value = what getter gives (value untouched when it fails); the status as weft_check_.
+  subroutine weft_get_int_(getter, value, routine, ierror)
+    procedure(weft_c_getter_) :: getter
+    integer, intent(inout) :: value
+    character(*), intent(in) :: routine
+    integer, intent(out), optional :: ierror
+    integer(c_int) :: v, st
+    v = 0
+    st = getter(v)
+    if (st == WEFT_SUCCESS) value = int(v)
+    call weft_check_(st, routine, ierror)
+  end subroutine weft_get_int_
 
   ! An error the binding detected itself, with its message (prefixed by the routine).
   subroutine weft_fail_(status, routine, message, ierror)

@@ -56,7 +56,7 @@ module weft_operators
                         c_weft_unary_op_types, c_weft_binary_op_types, &
                         c_weft_index_unary_op_types, c_weft_unary_op_function, &
                         c_weft_binary_op_function, c_weft_index_unary_op_function
-  use weft_errors, only: weft_check_, weft_c_text_
+  use weft_errors, only: weft_check_, weft_c_text_, weft_get_int_
   implicit none
   private
 
@@ -610,11 +610,7 @@ contains
   subroutine weft_get_jit(on, ierror)
     integer, intent(inout) :: on
     integer, intent(out), optional :: ierror
-    integer(c_int) :: v, st
-    v = 0
-    st = c_weft_get_jit(v)
-    if (st == WEFT_SUCCESS) on = v
-    call weft_check_(st, 'weft_get_jit', ierror)
+    call weft_get_int_(c_weft_get_jit, on, 'weft_get_jit', ierror)
   end subroutine weft_get_jit
 
   ! thunktype: the domain of the thunk (the scalar the operation passes as its last

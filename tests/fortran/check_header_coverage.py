@@ -165,7 +165,8 @@ for path, text in sources.items():
         if m and not re.match(r"\s*end\b", line, re.I):
             current = m.group(1).lower()
             continue  # a declaration, not a call (weft_graph.f90 declares its interfaces)
-        for c in re.findall(r"\bc_(weft_\w+)\s*\(", line):
+        # A call, or the C function handed to a helper (weft_get_int_(c_weft_get_mode, ...)).
+        for c in re.findall(r"\bc_(weft_\w+)\s*[(,)]", line):
             callers.setdefault(c, set()).add(current)
     joined = re.sub(r"&\s*\n\s*", " ", code(text))
     for name, procs in re.findall(r"interface\s+(\w+)\s*\n\s*module procedure\s+([^\n]*)", joined):
