@@ -228,7 +228,11 @@ void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const RowMas
     }
   }
   // Every column written, the count advanced when it is saved: no branch per column.
+  // The room for the whole window is reserved at least doubling T's: T is resized back
+  // to what the row kept, and growing by the width alone copied all of T on every row.
   const size_t at = T.j.size(), width = size_t(win.c1 - win.c0);
+  if (at + width > T.j.capacity()) T.j.reserve(std::max(at + width, 2 * T.j.capacity()));
+  if ((at + width) * sizeof(V) > T.x.capacity()) T.x.reserve(std::max((at + width) * sizeof(V), 2 * T.x.capacity()));
   T.j.resize(at + width);
   T.x.resize((at + width) * sizeof(V));
   int64_t *oj = T.j.data() + at;
