@@ -187,7 +187,7 @@ TEST(IsoValues, FollowEveryChangeOfTheMatrix) {
 
 // A matrix transposed again, whose values are all alike, moves only its pattern and
 // writes the one value everywhere (Matrix::values_iso, transpose_csr's iso path): the
-// same result as the full transpose, on the blocked path (>= 2^17 entries, > 4096
+// same result as the full transpose, on the blocked path (>= 2^17 entries, > 65536
 // columns) and the plain one, on 1 and 2 threads, for 8- and 1-byte values, and no
 // longer once a value differs.
 TEST(Transpose, IsoValuesMoveOnlyThePattern) {
@@ -196,7 +196,7 @@ TEST(Transpose, IsoValuesMoveOnlyThePattern) {
       for (int threads : {1, 2}) {
         SCOPED_TRACE("m " + std::to_string(m) + " threads " + std::to_string(threads) +
                      (type == WEFT_BOOL ? " BOOL" : " FP64"));
-        const int64_t n = m > 100 ? 60000 : 30;
+        const int64_t n = m > 100 ? 70000 : 30;
         std::vector<int64_t> I, J;
         uint64_t seed = 77;
         for (int64_t i = 0; i < m; ++i)
