@@ -196,16 +196,31 @@ struct Window {
   }
 };
 
+// Where the numeric phase writes: row i's entries (the count the symbolic phase found)
+// at j[start[i - r0]] .. and x at the same positions, so threads write their rows in
+// place, with no regrowth and no join.
+struct RowsOut {
+  const int64_t *start;  // start[r] .. start[r + 1]: row r0 + r's positions
+  int64_t *j;
+  char *x;
+};
+
+// The symbolic phase (gustavson_count.cpp): counts[i - r0] = the number of entries row i
+// of T = A * B keeps in the window, mask applied as gustavson_rows applies it. Pattern
+// only, one compiled body for every semiring.
+void gustavson_count(const Csr &A, const Csr &B, const RowMask &mask, int64_t r0, int64_t r1, const Window &win,
+                     int64_t *counts);
+
 // Row i of T = A * B through a workspace as wide as B of neutral values (TypedMA's
 // neutral: the first product added to it is that product, bit for bit), then its
 // columns in order: O(products + the window's width), no branch on a column's state
 // per product. A column's state byte: bit 0 a product reached it, bit 1 the mask's row
 // has an entry there that is set. Saved: reached and, with a mask, in the mask's row
 // (complemented: not in it); the products at other columns are computed and dropped.
-// states: B.ncols bytes, all 0, left all 0. Appends the row to T and ends it.
+// states: B.ncols bytes, all 0, left all 0. Writes the row's `room` entries at oj/ox.
 template <class MA>
 void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const RowMask &mask, const Window &win,
-               uint8_t *states, typename MA::value_type *w, Csr &T) {
+               uint8_t *states, typename MA::value_type *w, int64_t *oj, typename MA::value_type *ox, int64_t room) {
   using V = typename MA::value_type;
   const int64_t *Bp = B.p.data(), *Bj = B.j.data(), *Aj = A.j.data();
   uint8_t wanted = 1;  // the state a saved column has
@@ -227,26 +242,15 @@ void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const RowMas
       w[c] = MA::add(w[c], MA::mul(av, *ma.b(kb)));
     }
   }
-  // Every column written, the count advanced when it is saved: no branch per column.
-  // The room for the whole window is reserved at least doubling T's: T is resized back
-  // to what the row kept, and growing by the width alone copied all of T on every row.
-  const size_t at = T.j.size(), width = size_t(win.c1 - win.c0);
-  if (at + width > T.j.capacity()) T.j.reserve(std::max(at + width, 2 * T.j.capacity()));
-  if ((at + width) * sizeof(V) > T.x.capacity()) T.x.reserve(std::max((at + width) * sizeof(V), 2 * T.x.capacity()));
-  T.j.resize(at + width);
-  T.x.resize((at + width) * sizeof(V));
-  int64_t *oj = T.j.data() + at;
-  V *ox = reinterpret_cast<V *>(T.x.data()) + at;
+  // Every column stored at the count, which advances when the column is saved: no
+  // unpredictable branch per column. The store past the row's last entry would land in
+  // the next row (another thread's, perhaps): `count < room` is false only from there on.
   int64_t count = 0;
   for (int64_t c = win.c0; c < win.c1; ++c) {
-    oj[count] = c;
-    ox[count] = w[c];
+    if (count < room) oj[count] = c, ox[count] = w[c];
     count += states[c] == wanted;
     states[c] = 0;
   }
-  T.j.resize(at + size_t(count));
-  T.x.resize((at + size_t(count)) * sizeof(V));
-  T.end_row();
 }
 
 // T = A * B by Gustavson's method: row i of T accumulates A(i,k) * B(k,:) in a dense
@@ -255,16 +259,13 @@ void dense_row(const MA &ma, const Csr &A, const Csr &B, int64_t i, const RowMas
 // a complemented mask marks its columns `forbidden`. The states a row set are cleared
 // again from the mask's row and the list of touched columns, so nothing is O(width) per
 // row. Work O(flops + the mask's entries + output ordering), output rows sorted.
-// Rows r0 .. r1 of T, as the rows of a Csr of their own (parallel.hpp joins them).
+// Rows r0 .. r1 of T (the numeric phase: out has their room, gustavson_count's counts).
 // kDense: rows may take dense_row (compiled only where some row can: its code in the
 // same body made GCC spill the ordinary loop's registers, masked products 25% slower).
 template <class MA, bool kDense>
-Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype, int64_t r0, int64_t r1,
-                   Window win) {
+void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int64_t r0, int64_t r1, Window win,
+                    const RowsOut &out) {
   enum : uint8_t { untouched = 0, admit = 1, full = 2, forbidden = 3 };
-  Csr T(r1 - r0, B.ncols, ztype);
-  T.p.assign(1, 0);
-  T.p.reserve(size_t(r1 - r0) + 1);
   const int64_t zs = ma.zsize, ncols = B.ncols;
   std::vector<char> work(size_t(ncols * zs) + 1);
   std::vector<uint8_t> state(size_t(ncols), untouched);
@@ -277,10 +278,10 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
   char *w = work.data();
   const double b_row = mean_row_length(B);
   for (int64_t i = r0; i < r1; ++i) {
-    if (A.row_begin(i) == A.row_end(i)) {
-      T.end_row();
-      continue;
-    }
+    const int64_t at = out.start[i - r0], room = out.start[i - r0 + 1] - at;
+    if (room == 0) continue;  // (an empty row of A, or no product the mask admits)
+    int64_t *oj = out.j + at;
+    char *ox = out.x + at * zs;
     if constexpr (MA::typed && kDense) {
       // A row expected to reach a quarter of T's columns or more (a vector pushed
       // through B: shortest paths' frontiers, betweenness's levels): the workspace
@@ -289,10 +290,11 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
       // got one and which the mask admits. A mask that admits few columns of the row
       // (triangle counting's L) keeps the ordinary walk: its output is the mask's row,
       // where this one would scan the whole width.
+      using V = typename MA::value_type;
       const int64_t width = win.c1 - win.c0;
       if (double(A.row_end(i) - A.row_begin(i)) * b_row * 4 >= double(width) &&
           (!only_mask || (mask.m->row_end(i) - mask.m->row_begin(i)) * 4 >= width)) {
-        dense_row(ma, A, B, i, mask, win, states, reinterpret_cast<typename MA::value_type *>(w), T);
+        dense_row(ma, A, B, i, mask, win, states, reinterpret_cast<V *>(w), oj, reinterpret_cast<V *>(ox), room);
         continue;
       }
     }
@@ -322,28 +324,34 @@ Csr gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const
         }
       }
     }
+    int64_t n = 0;
+    auto put = [&](int64_t c) {
+      oj[n] = c;
+      std::memcpy(ox + n * zs, w + c * zs, size_t(zs));
+      ++n;
+    };
     if (only_mask) {
       // The mask row is sorted: its entries that got a value, in order.
       for (int64_t q = mb; q < me; ++q) {
         const int64_t c = mask.m->j[size_t(q)];
-        if (states[c] == full) T.push(c, w + c * zs);
+        if (states[c] == full) put(c);
       }
     } else if (int64_t(touched.size()) * 16 < win.c1 - win.c0) {
       std::sort(touched.begin(), touched.end());
-      for (int64_t c : touched) T.push(c, w + c * zs);
+      for (int64_t c : touched) put(c);
     } else {
       // Many columns: a scan of the states is cheaper than sorting them.
-      for (int64_t c = win.c0; c < win.c1; ++c)
-        if (states[c] == full) T.push(c, w + c * zs);
+      for (int64_t c = win.c0; c < win.c1 && n < room; ++c)
+        if (states[c] == full) put(c);
     }
     for (int64_t c : touched) states[c] = untouched;
     for (int64_t q = mb; q < me; ++q) states[mask.m->j[size_t(q)]] = untouched;
-    T.end_row();
   }
-  return T;
 }
 
-// All of T, rows split across threads by their products (flops) when there are enough.
+// All of T in two phases over the same split of the rows: gustavson_count, then
+// gustavson_rows writing each row where the counts put it. Rows are split across
+// threads by their products (flops) when there are enough.
 template <class MA>
 Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype) {
   const Window whole{0, B.ncols, true};
@@ -355,41 +363,63 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
     for (int64_t i = 0; i < A.nrows; ++i) longest = std::max(longest, A.row_end(i) - A.row_begin(i));
     dense = double(longest) * mean_row_length(B) * 4 >= double(B.ncols / std::max(thread_count(), 1));
   }
-  auto gustavson_rows = [&](MA m, const Csr &a, const Csr &b, const RowMask &k, const Type &z, int64_t r0, int64_t r1,
-                            Window win) {
-    return dense ? kernels::gustavson_rows<MA, true>(m, a, b, k, z, r0, r1, win)
-                 : kernels::gustavson_rows<MA, false>(m, a, b, k, z, r0, r1, win);
+  // The numeric phase of rows r0 .. r1 in window win, row r0's entries at start; T's
+  // arrays sized for the counted entries first (their data() taken outside the threads).
+  Csr T(A.nrows, B.ncols, ztype);
+  int64_t *Tj = nullptr;
+  char *Tx = nullptr;
+  auto size_for = [&](int64_t nvals) {
+    T.j.resize(size_t(nvals));
+    T.x.resize(size_t(nvals * ma.zsize));
+    Tj = T.j.data(), Tx = T.x.data();
   };
-  if (thread_count() == 1) return gustavson_rows(ma, A, B, mask, ztype, 0, A.nrows, whole);
-  if (A.nrows == 1) {
+  auto numeric = [&](int64_t r0, int64_t r1, const Window &win, const int64_t *start) {
+    const RowsOut out{start, Tj, Tx};
+    if (dense) gustavson_rows<MA, true>(ma, A, B, mask, r0, r1, win, out);
+    else gustavson_rows<MA, false>(ma, A, B, mask, r0, r1, win, out);
+  };
+  if (A.nrows == 1 && thread_count() > 1) {
     // One row (a pushed vector): split by T's columns, each thread reading the part of
     // every B row in its range (a search where the row enters it). Each column still
     // adds its terms in A's order, so the bits do not depend on the split.
     int64_t flops = 0;
     for (int64_t ka = 0; ka < A.nvals(); ++ka) flops += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
     const int nt = int(std::min<int64_t>(threads_for(flops), std::max<int64_t>(B.ncols / 4096, 1)));
-    if (nt == 1) return gustavson_rows(ma, A, B, mask, ztype, 0, 1, whole);
-    std::vector<Csr> pieces(static_cast<size_t>(nt));
-    run_parts(nt, [&](int p) {
-      const Window win{B.ncols / nt * p, p + 1 == nt ? B.ncols : B.ncols / nt * (p + 1), false};
-      pieces[size_t(p)] = gustavson_rows(ma, A, B, mask, ztype, 0, 1, win);
-    });
-    return join_columns(pieces, B.ncols, ztype);
+    auto window = [&](int p) {
+      return nt == 1 ? whole : Window{B.ncols / nt * p, p + 1 == nt ? B.ncols : B.ncols / nt * (p + 1), false};
+    };
+    std::vector<int64_t> at(size_t(nt) + 1, 0);  // where each window's entries start
+    run_parts(nt, [&](int p) { gustavson_count(A, B, mask, 0, 1, window(p), &at[size_t(p) + 1]); });
+    for (int p = 0; p < nt; ++p) at[size_t(p) + 1] += at[size_t(p)];
+    size_for(at.back());
+    run_parts(nt, [&](int p) { numeric(0, 1, window(p), &at[size_t(p)]); });
+    T.p.resize(2);
+    T.p[1] = at.back();
+    return T;
   }
-  std::vector<int64_t> before(size_t(A.nrows) + 1, 0);  // products of rows [0, i)
-  for (int64_t i = 0; i < A.nrows; ++i) {
-    int64_t f = 1;
-    for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) f += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
-    before[size_t(i) + 1] = before[size_t(i)] + f;
+  int nt = 1;
+  std::vector<int64_t> bounds{0, A.nrows};
+  if (thread_count() > 1) {
+    std::vector<int64_t> before(size_t(A.nrows) + 1, 0);  // products of rows [0, i)
+    for (int64_t i = 0; i < A.nrows; ++i) {
+      int64_t f = 1;
+      for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) f += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
+      before[size_t(i) + 1] = before[size_t(i)] + f;
+    }
+    nt = threads_for(before.back());
+    if (nt > 1) bounds = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
   }
-  const int nt = threads_for(before.back());
-  if (nt == 1) return gustavson_rows(ma, A, B, mask, ztype, 0, A.nrows, whole);
-  const auto b = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
-  std::vector<Csr> pieces(static_cast<size_t>(nt));
+  // T.p[i + 1] = row i's count, then the running sum: the row pointers.
+  T.p.resize(size_t(A.nrows) + 1);
+  int64_t *Tp = T.p.data();
+  Tp[0] = 0;
   run_parts(nt, [&](int p) {
-    pieces[size_t(p)] = gustavson_rows(ma, A, B, mask, ztype, b[size_t(p)], b[size_t(p) + 1], whole);
+    gustavson_count(A, B, mask, bounds[size_t(p)], bounds[size_t(p) + 1], whole, Tp + bounds[size_t(p)] + 1);
   });
-  return join_rows(pieces, A.nrows, B.ncols, ztype);
+  for (int64_t i = 0; i < A.nrows; ++i) Tp[i + 1] += Tp[i];
+  size_for(Tp[A.nrows]);
+  run_parts(nt, [&](int p) { numeric(bounds[size_t(p)], bounds[size_t(p) + 1], whole, Tp + bounds[size_t(p)]); });
+  return T;
 }
 
 // Calls match(pa, pb) for each column the sorted lists a[0 .. na) and b[0 .. nb) share,
