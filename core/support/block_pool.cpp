@@ -1,6 +1,9 @@
 // The cache of large freed blocks (block_pool.hpp).
 #include "block_pool.hpp"
 
+#include <sys/mman.h>
+
+#include <cstdint>
 #include <mutex>
 
 namespace weft {
@@ -30,6 +33,22 @@ struct Header {
   size_t pad;  // keeps the payload 16-byte aligned
 };
 
+// A fresh large block's pages are faulted in one by one on first write, each zeroed by
+// the kernel: a quarter of a product writing a 10^8-entry result was page faults. Asked
+// for transparent huge pages (where the system leaves them to madvise), its whole 2 MiB
+// parts fault once per 2 MiB. Advice only: nothing changes where it is not honoured.
+void advise_huge_pages(void *p, size_t bytes) noexcept {
+#ifdef MADV_HUGEPAGE
+  constexpr uintptr_t huge = uintptr_t(1) << 21;
+  if (bytes < 2 * huge) return;
+  const uintptr_t b = (reinterpret_cast<uintptr_t>(p) + huge - 1) & ~(huge - 1);
+  const uintptr_t e = (reinterpret_cast<uintptr_t>(p) + bytes) & ~(huge - 1);
+  if (e > b) (void)madvise(reinterpret_cast<void *>(b), e - b, MADV_HUGEPAGE);
+#else
+  (void)p, (void)bytes;
+#endif
+}
+
 }  // namespace
 
 void *pool_allocate(size_t bytes) {
@@ -50,6 +69,7 @@ void *pool_allocate(size_t bytes) {
   }
   auto *h = static_cast<Header *>(::operator new(sizeof(Header) + bytes));
   h->bytes = bytes;
+  advise_huge_pages(h, sizeof(Header) + bytes);
   return h + 1;
 }
 
