@@ -5,6 +5,8 @@
 // kPoolMin bytes are kept after release, up to kPoolBlocks of them and kPoolBytes in
 // all (the oldest leave first), and handed out again for a request that fits (at most
 // twice the size asked). Smaller blocks go straight to operator new / delete.
+// A fresh block of 4 MiB or more is advised to use transparent huge pages (one page
+// fault per 2 MiB instead of per 4 KiB, where the system honours madvise).
 // Thread-safe (one mutex; large blocks are rare). pool_trim() returns every kept block.
 #pragma once
 #include <cstddef>
