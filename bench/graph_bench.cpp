@@ -48,6 +48,7 @@ extern "C" {
 #include <GraphBLAS.h>
 }
 
+#include "bench_util.hpp"
 #include "sparse_graphs.hpp"
 #include "weft.h"
 
@@ -553,6 +554,7 @@ void run_graph(const Options &o, FILE *csv, const Coo &g, const std::string &lab
 }  // namespace
 
 int main(int argc, char **argv) {
+  bench_util::steady_malloc();
   Options o;
   for (int a = 1; a < argc; ++a) {
     const std::string s = argv[a];

@@ -925,6 +925,7 @@ void run_pagerank(const Options &o, Totals &tot) {
 }
 
 int main_impl(int argc, char **argv) {
+  bench_util::steady_malloc();
   const Options o = parse(argc, argv);
   // Before any OpenMP runtime starts its threads (run_lazy.sh exports it as well).
   const std::string nthreads = std::to_string(o.threads);

@@ -1445,6 +1445,7 @@ std::string today() {
 using bench_util::loadavg;
 
 int main_impl(int argc, char **argv) {
+  bench_util::steady_malloc();
   const Options o = parse(argc, argv);
   // Before anything else: any OpenMP runtime initialised from here on sees the thread count.
   const std::string nthreads = std::to_string(o.threads);

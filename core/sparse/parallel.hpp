@@ -3,7 +3,9 @@
 // each thread computes its range into its own Csr piece exactly as one thread would, and
 // the pieces are joined in order. So results never depend on the thread count, and a
 // kernel keeps one body for both cases. Small calls stay on the calling thread: starting
-// a team costs microseconds.
+// a team costs microseconds. (Gustavson's products, whose results can be far larger than
+// their inputs, count each row's entries first and write the rows in place instead:
+// mxm_kernels.hpp gustavson.)
 #pragma once
 #include <cstdint>
 #include <cstring>
