@@ -242,8 +242,9 @@ void assign_scalar(const Output &out, Scalar &x, const IndexList &I, const Index
     if (!out.M && !out.accum && !out.d.mask_comp && is_full(out.C->ready())) {
       // C keeps its structure (every position): only its values change, in place.
       Csr &c = out.C->change_values();
-      make_cast(*out.C->type, *x.type)(c.val(0), x.data.val(0));
-      for (int64_t k = 1; k < c.nvals(); ++k) std::memcpy(c.val(k), c.val(0), size_t(c.esize));
+      std::vector<char> v(size_t(c.esize));
+      make_cast(*out.C->type, *x.type)(v.data(), x.data.val(0));
+      fill_values(c, v.data());
       return;
     }
     write_back(out, fill_admitted(out, x));

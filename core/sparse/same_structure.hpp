@@ -37,11 +37,17 @@ bool save_same_structure(const Output &out, const Csr &a, const Csr *b, F f) {
     const int nt = threads_for(int64_t(n));
     const auto parts = balanced_ranges(int64_t(n), nt, [](int64_t k) { return k; });
     run_parts(nt, [&](int part) {
-      for (size_t k = size_t(parts[size_t(part)]); k < size_t(parts[size_t(part) + 1]); ++k) {
+      // The bounds and pointers in locals: read through the captures, the compiler must
+      // reload them after every store to z (it may alias them), and does not vectorise.
+      const size_t from = size_t(parts[size_t(part)]), to = size_t(parts[size_t(part) + 1]);
+      const char *xs = x, *ys = y;
+      char *zs = z;
+      const F g = f;
+      for (size_t k = from; k < to; ++k) {
         T v;
-        if constexpr (std::is_invocable_v<F, T, T>) v = f(expr::load<T>(x + k * sizeof(T)), expr::load<T>(y + k * sizeof(T)));
-        else v = f(expr::load<T>(x + k * sizeof(T)));
-        std::memcpy(z + k * sizeof(T), &v, sizeof(T));
+        if constexpr (std::is_invocable_v<F, T, T>) v = g(expr::load<T>(xs + k * sizeof(T)), expr::load<T>(ys + k * sizeof(T)));
+        else v = g(expr::load<T>(xs + k * sizeof(T)));
+        std::memcpy(zs + k * sizeof(T), &v, sizeof(T));
       }
     });
   };
