@@ -37,11 +37,7 @@ void gustavson_count(const Csr &A, const Csr &B, const RowMask &mask, int64_t r0
     admitted += 2;
     const uint32_t reached = admitted + 1;
     if (mask.m) {
-      int64_t mb = mask.m->row_begin(i), me = mask.m->row_end(i);
-      if (!win.whole) {
-        mb = int64_t(seek_sorted(Mj + mb, Mj + me, win.c0) - Mj);
-        me = int64_t(seek_sorted(Mj + mb, Mj + me, win.c1) - Mj);
-      }
+      const auto [mb, me] = mask_window(mask, i, win);
       for (int64_t q = mb; q < me; ++q)
         if (mask.set(q)) mark[Mj[q]] = admitted;
     }

@@ -1072,6 +1072,11 @@ TEST(Threads, PushedVectorSplitByColumns) {
         weft_vector_free(&w);
       }
     }
+    // PLUS_TIMES typed (u reaches most columns: one pass into a dense workspace) and
+    // the user's plus and times (function pointers: the count and numeric phases) add
+    // the same terms in the same order: the same bits.
+    for (size_t form = 0; form < 3; ++form)
+      EXPECT_EQ(now[form], now[6 + form]) << "form " << form << ", " << threads << " threads";
     if (first.empty()) first = now;
     else
       for (size_t k = 0; k < now.size(); ++k) EXPECT_EQ(first[k], now[k]) << "result " << k << ", " << threads << " threads";
