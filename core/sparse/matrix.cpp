@@ -49,15 +49,41 @@ const Csr &Matrix::transposed() {
   return *transposed_;
 }
 
+namespace {
+// Whether every value of a has the bytes of the first, compared as words of their size
+// where they have one (a call to memcmp per value cost 1.5 ms on 1.8M values).
+template <class W>
+bool same_words(const char *x, int64_t n) {
+  W first, v;
+  std::memcpy(&first, x, sizeof(W));
+  for (int64_t k = 1; k < n; ++k) {
+    std::memcpy(&v, x + k * int64_t(sizeof(W)), sizeof(W));
+    if (v != first) return false;
+  }
+  return true;
+}
+bool all_values_same(const Csr &a) {
+  const int64_t n = a.nvals();
+  if (n < 2) return true;
+  switch (a.esize) {
+    case 8: return same_words<uint64_t>(a.x.data(), n);
+    case 4: return same_words<uint32_t>(a.x.data(), n);
+    case 2: return same_words<uint16_t>(a.x.data(), n);
+    case 1: return same_words<uint8_t>(a.x.data(), n);
+    default:
+      for (int64_t k = 1; k < n; ++k)
+        if (std::memcmp(a.val(k), a.val(0), size_t(a.esize)) != 0) return false;
+      return true;
+  }
+}
+}  // namespace
+
 bool Matrix::values_iso() {
   const Csr &a = ready();
   std::lock_guard<std::mutex> hold(transposed_lock_);
   if (iso_ < 0) {
     if (++iso_asked_ < 2) return false;
-    iso_ = 1;
-    const size_t es = size_t(a.esize);
-    for (int64_t k = 1; k < a.nvals() && iso_; ++k)
-      if (std::memcmp(a.val(k), a.val(0), es) != 0) iso_ = 0;
+    iso_ = all_values_same(a) ? 1 : 0;
   }
   return iso_ == 1;
 }

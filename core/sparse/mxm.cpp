@@ -43,13 +43,25 @@ OpCode as_swapped(OpCode m) {
 // domain (an input the multiply does not read may have any domain), else with GenericMA.
 // a_iso / b_iso: every value of that input is the same (Matrix::values_iso). swapped:
 // the kernel's a is the multiply's second input (GenericMA).
+// Whether the multiply reads the kernel's a (kernel_b false) or b input's values, the
+// kernel's a being the multiply's second input when swapped.
+bool kernel_reads(const Semiring &s, bool swapped, bool kernel_b) {
+  const OpCode m = swapped ? as_swapped(s.multiply->opcode) : s.multiply->opcode;
+  return m != (kernel_b ? OpCode::FIRST : OpCode::SECOND) && m != OpCode::PAIR && m != OpCode::ONEB;
+}
+
+// Whether every value of X, the kernel's a or b input, is the same, asked only when the
+// multiply reads them (asking may scan them all: Matrix::values_iso).
+bool iso_where_read(const Semiring &s, Matrix &X, bool swapped, bool kernel_b) {
+  return kernel_reads(s, swapped, kernel_b) && X.values_iso();
+}
+
 template <class F>
 Csr with_policy(const Semiring &s, const Csr &a, const Csr &b, bool a_iso, bool b_iso, F &&f, bool swapped = false) {
   const BinaryOp &add = *s.add->op, &mul = *s.multiply;
   const Code z = s.add->code;
   const OpCode m = swapped ? as_swapped(mul.opcode) : mul.opcode;
-  const bool a_read = m != OpCode::SECOND && m != OpCode::PAIR && m != OpCode::ONEB;
-  const bool b_read = m != OpCode::FIRST && m != OpCode::PAIR && m != OpCode::ONEB;
+  const bool a_read = kernel_reads(s, swapped, false), b_read = kernel_reads(s, swapped, true);
   const bool same = m != OpCode::USER && mul.xcode == z && mul.ycode == z && mul.zcode == z &&
                     (!a_read || a.code == z) && (!b_read || b.code == z);
 #define WEFT_FAST_(addop, mulop, type)                                                           \
@@ -139,9 +151,7 @@ Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool 
 std::shared_ptr<const ColumnBlocks> pull_blocks(const Output &out, const Semiring &s, Matrix &A, bool tran, const Csr &u,
                                                 bool swapped) {
   if (out.M || out.d.mask_comp || s.add->has_terminal()) return nullptr;
-  const OpCode m = swapped ? as_swapped(s.multiply->opcode) : s.multiply->opcode;
-  const bool reads_a = m != OpCode::SECOND && m != OpCode::PAIR && m != OpCode::ONEB;
-  return A.column_blocks(tran, u.esize, reads_a && !A.values_iso());
+  return A.column_blocks(tran, u.esize, kernel_reads(s, swapped, false) && !A.values_iso());
 }
 
 // A pull whose result is accumulated into a C with every entry by the semiring's own add
@@ -274,7 +284,7 @@ bool runs_whole(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, const M
 lazy::Tiles pull_tiles(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, bool swapped) {
   const Csr &a = view(A, rows_tran), &v = u.ready();
   const uint32_t *narrow = A.narrow_columns(rows_tran);
-  const bool iso = A.values_iso();
+  const bool iso = iso_where_read(s, A, swapped, false);
   struct Prepared {
     kernels::DotInputs in;
     std::unique_ptr<char[]> spread;
@@ -306,7 +316,7 @@ bool pull_dense_u(const Output &out, const Semiring &s, Matrix &A, bool rows_tra
   const std::shared_ptr<const ColumnBlocks> blocks = pull_blocks(out, s, A, rows_tran, shape, swapped);
   bool typed = false;
   Csr T = with_policy(
-      s, a, shape, A.values_iso(), false,
+      s, a, shape, iso_where_read(s, A, swapped, false), false,
       [&](auto ma) {
         if constexpr (decltype(ma)::typed) {
           typed = true;
@@ -336,12 +346,12 @@ void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
     const Csr &bt = view(B, !out.d.tran1);
     const Csr *b_rows = out.d.tran1 ? (B.has_transposed() ? &B.transposed() : nullptr) : &B.ready();
     if (masked_dots_pay(out, a, bt, b_rows)) {
-      write_back_admitted(out, masked_dots(out, s, a, bt, A.values_iso(), B.values_iso()));
+      write_back_admitted(out, masked_dots(out, s, a, bt, iso_where_read(s, A, false, false), iso_where_read(s, B, false, true)));
       return;
     }
   }
   const Csr &b = view(B, out.d.tran1);
-  write_back_admitted(out, gustavson(out, s, a, b, A.values_iso(), B.values_iso()));
+  write_back_admitted(out, gustavson(out, s, a, b, iso_where_read(s, A, false, false), iso_where_read(s, B, false, true)));
 }
 
 void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
@@ -363,9 +373,9 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
     return;
   const Csr &v = u.ready();
   if (mxv_pushes(out, s, v, A, out.d.tran0, true))
-    write_back_admitted(out, gustavson(out, s, v, view(A, !out.d.tran0), false, A.values_iso(), true));  // push
-  else if (!pull_into_full(out, s, view(A, out.d.tran0), A, u, v, A.values_iso(), false, A.narrow_columns(out.d.tran0)))
-    write_back_admitted(out, dots(out, s, view(A, out.d.tran0), v, A.values_iso(), false, A.narrow_columns(out.d.tran0),
+    write_back_admitted(out, gustavson(out, s, v, view(A, !out.d.tran0), false, iso_where_read(s, A, true, true), true));  // push
+  else if (!pull_into_full(out, s, view(A, out.d.tran0), A, u, v, iso_where_read(s, A, false, false), false, A.narrow_columns(out.d.tran0)))
+    write_back_admitted(out, dots(out, s, view(A, out.d.tran0), v, iso_where_read(s, A, false, false), false, A.narrow_columns(out.d.tran0),
                                   pull_blocks(out, s, A, out.d.tran0, v, false).get()));  // pull
 }
 
@@ -390,11 +400,11 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
     return;
   const Csr &v = u.ready();
   if (vxm_pulls(out, s, v, A, out.d.tran1, true)) {  // pull
-    if (!pull_into_full(out, s, view(A, !out.d.tran1), A, u, v, A.values_iso(), true, A.narrow_columns(!out.d.tran1)))
-      write_back_admitted(out, dots(out, s, view(A, !out.d.tran1), v, A.values_iso(), true, A.narrow_columns(!out.d.tran1),
+    if (!pull_into_full(out, s, view(A, !out.d.tran1), A, u, v, iso_where_read(s, A, true, false), true, A.narrow_columns(!out.d.tran1)))
+      write_back_admitted(out, dots(out, s, view(A, !out.d.tran1), v, iso_where_read(s, A, true, false), true, A.narrow_columns(!out.d.tran1),
                                     pull_blocks(out, s, A, !out.d.tran1, v, true).get()));
   } else {
-    write_back_admitted(out, gustavson(out, s, v, view(A, out.d.tran1), false, A.values_iso()));  // push
+    write_back_admitted(out, gustavson(out, s, v, view(A, out.d.tran1), false, iso_where_read(s, A, false, true)));  // push
   }
 }
 
