@@ -26,6 +26,10 @@ void check_one(const Output &out, Matrix &A, const Type &t) {
 // write_back_typed accepts the output; false: nothing done.
 bool apply_typed(const Output &out, const UnaryOp &op, const Csr &a) {
   const Code z = op.zcode;
+  // IDENTITY_BOOL of FP64 values (a pattern kept as booleans: betweenness's levels): the
+  // cast x != 0 inlined (the expression loop cast each value through a call).
+  if (op.opcode == OpCode::IDENTITY && z == Code::BOOL && op.xcode == Code::BOOL && a.code == Code::FP64)
+    return save_same_structure<bool, double>(out, a, nullptr, [](double x) { return x != 0.0; });
   if (op.xcode != z || a.code != z) return false;
 #define WEFT_FAST_(code, type)                                                                 \
   if (op.opcode == OpCode::code && z == Code::type) {                                          \

@@ -4,6 +4,7 @@
 #include "compatible.hpp"
 #include "same_structure.hpp"
 #include "operations.hpp"
+#include "parallel.hpp"
 #include "../lazy/queue.hpp"
 
 namespace weft {
@@ -48,6 +49,69 @@ bool ewise_typed(const Output &out, const BinaryOp &op, const Csr &a, const Csr 
     using F = ops::functor_t<OpCode::code>;                                                       \
     return save_same_structure<T>(out, a, &b, [](T x, T y) { return F::f(x, y); }) ||                       \
            write_back_typed(out, Node<T, F>{&a, &b});                                             \
+  }
+  WEFT_FAST_EWISE(WEFT_FAST_)
+#undef WEFT_FAST_
+  return false;
+}
+
+// C<M> = A .* B where M has far fewer entries than A and B (betweenness's levels
+// against full matrices): T computed only at M's entries, each looked up in A's and B's
+// rows (by position in a full row, else by a galloping search from the last one found),
+// then saved by the output rule like any T. The merge of A with B visits all of both
+// (uniform 2^18 betweenness: 23 ms of these against SuiteSparse's 7).
+template <class T, class F>
+Csr intersect_at_mask(const Csr &m, const Csr &a, const Csr &b) {
+  const bool a_full = is_full(a), b_full = is_full(b);
+  auto rows = [&](int64_t r0, int64_t r1) {
+    Csr t(r1 - r0, a.ncols, *a.type);
+    t.p.assign(1, 0);  // (rows appended by end_row)
+    t.j.reserve(size_t(m.row_begin(r1) - m.row_begin(r0)));
+    // The position of column c in row i of x, at or after `from` (advanced), or -1.
+    auto find = [](const Csr &x, bool full, int64_t i, int64_t c, int64_t &from) -> int64_t {
+      if (full) return i * x.ncols + c;
+      const int64_t *J = x.j.data(), *e = J + x.row_end(i);
+      const int64_t *q = seek_sorted(J + from, e, c);
+      from = q - J;
+      return q < e && *q == c ? from : -1;
+    };
+    for (int64_t i = r0; i < r1; ++i) {
+      int64_t fa = a.row_begin(i), fb = b.row_begin(i);
+      for (int64_t q = m.row_begin(i); q < m.row_end(i); ++q) {
+        const int64_t c = m.j[size_t(q)];
+        const int64_t pa = find(a, a_full, i, c, fa);
+        if (pa < 0) continue;
+        const int64_t pb = find(b, b_full, i, c, fb);
+        if (pb < 0) continue;
+        t.push_value(c, T(F::f(expr::load<T>(a.val(pa)), expr::load<T>(b.val(pb)))));
+      }
+      t.end_row();
+    }
+    return t;
+  };
+  const int nt = threads_for(m.nvals() * 4);
+  if (nt == 1) return rows(0, m.nrows);
+  const auto parts = balanced_ranges(m.nrows, nt, [&](int64_t r) { return m.row_begin(r) + r; });
+  std::vector<Csr> pieces(static_cast<size_t>(nt));
+  run_parts(nt, [&](int part) { pieces[size_t(part)] = rows(parts[size_t(part)], parts[size_t(part) + 1]); });
+  return join_rows(pieces, m.nrows, m.ncols, *a.type);
+}
+
+// ewise mult by intersect_at_mask when op is one of WEFT_FAST_EWISE on A's and B's
+// domain, the mask is not complemented and has under a quarter of A's and B's entries;
+// false: nothing done.
+bool mult_at_mask(const Output &out, const BinaryOp &op, const Csr &a, const Csr &b) {
+  if (!out.M || out.d.mask_comp) return false;
+  const Csr &m = out.M->ready();
+  const Code z = op.zcode;
+  if (op.xcode != z || op.ycode != z || a.code != z || b.code != z || m.nvals() * 4 >= a.nvals() + b.nvals())
+    return false;
+#define WEFT_FAST_(code, type)                                                                                 \
+  if (op.opcode == OpCode::code && z == Code::type) {                                                          \
+    Csr t = intersect_at_mask<ctype_t<Code::type>, ops::functor_t<OpCode::code>>(m, a, b);                    \
+    if (out.d.mask_struct) write_back_admitted(out, std::move(t)); /* (every entry of M admits) */            \
+    else write_back(out, std::move(t));                                                                        \
+    return true;                                                                                               \
   }
   WEFT_FAST_EWISE(WEFT_FAST_)
 #undef WEFT_FAST_
@@ -148,7 +212,7 @@ void ewise_mult(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
                   ewise_values(out, op, A, B, false)))
     return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
-  if (!ewise_typed<expr::TypedIntersect>(out, op, a, b) && !compare_typed(out, op, a, b))
+  if (!mult_at_mask(out, op, a, b) && !ewise_typed<expr::TypedIntersect>(out, op, a, b) && !compare_typed(out, op, a, b))
     write_back_expr(out, expr::Intersect<expr::Ref, expr::Ref>{{&a}, {&b}, &op});
 }
 

@@ -308,6 +308,95 @@ int64_t dense_collect(uint8_t *states, const V *w, uint8_t wanted, const Window 
   return n;
 }
 
+// Thread p's share of T's columns when a product is split by columns into nt windows.
+inline Window column_window(int64_t ncols, int nt, int p) {
+  return nt == 1 ? Window{0, ncols, true} : Window{ncols / nt * p, p + 1 == nt ? ncols : ncols / nt * (p + 1), false};
+}
+
+// Products of at most this many rows may be computed whole in dense workspaces
+// (dense_few_rows); their workspaces together at most kDenseWorkspace bytes.
+constexpr int64_t kFewRows = 8;
+constexpr double kDenseWorkspace = double(int64_t(256) << 20);
+
+// Whether dense_few_rows takes T = A * B: a few rows, every one that has entries long
+// enough for dense_accumulate in its window (`win`: the first window of a split row).
+inline bool few_dense_rows(const Csr &A, const Csr &B, const RowMask &mask, const Window &win, int64_t zsize) {
+  if (A.nrows < 1 || A.nrows > kFewRows || A.nvals() == 0) return false;
+  if (double(A.nrows) * double(B.ncols) * double(zsize + 1) > kDenseWorkspace) return false;
+  const double b_row = mean_row_length(B);
+  for (int64_t i = 0; i < A.nrows; ++i)
+    if (A.row_end(i) > A.row_begin(i) && !takes_dense_row(A, mask, i, A.nrows == 1 ? win : Window{0, B.ncols, true}, b_row))
+      return false;
+  return true;
+}
+
+// T = A * B for a few rows that each reach much of B (SSSP's and betweenness's
+// frontiers: one row, or a batch of sources), in one pass over B's rows where the count
+// and the numeric phases take two (R-MAT 2^16 SSSP, the 8193-vertex frontier: 7.3 ->
+// 5.6 ms). Each unit, a window of the one row (split by T's columns, one per thread) or
+// a whole row (rows split across threads by their products), is accumulated in its own
+// workspace and counted from its states; then T is sized once and each unit's kept
+// columns are written where the counts put them.
+template <class MA>
+Csr dense_few_rows(const MA &ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype, int windows) {
+  using V = typename MA::value_type;
+  struct Unit {
+    int64_t row;
+    Window win;
+  };
+  std::vector<Unit> units;
+  int nt = windows;
+  std::vector<int64_t> bounds;  // thread p takes units bounds[p] .. bounds[p + 1]
+  if (A.nrows == 1) {
+    for (int p = 0; p < windows; ++p) units.push_back({0, column_window(B.ncols, windows, p)});
+    for (int p = 0; p <= windows; ++p) bounds.push_back(p);
+  } else {
+    std::vector<int64_t> before(size_t(A.nrows) + 1, 0);  // products of rows [0, i)
+    for (int64_t i = 0; i < A.nrows; ++i) {
+      units.push_back({i, Window{0, B.ncols, true}});
+      int64_t f = 1;
+      for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) f += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
+      before[size_t(i) + 1] = before[size_t(i)] + f;
+    }
+    nt = int(std::min<int64_t>(threads_for(before.back()), A.nrows));
+    bounds = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
+  }
+  const size_t nu = units.size();
+  std::vector<std::unique_ptr<V[]>> ws(nu);
+  std::vector<std::vector<uint8_t>> st(nu);
+  std::vector<uint8_t> wanted(nu, 0);
+  std::vector<int64_t> at(nu + 1, 0);  // where each unit's entries start
+  run_parts(nt, [&](int p) {
+    for (size_t u = size_t(bounds[size_t(p)]); u < size_t(bounds[size_t(p) + 1]); ++u) {
+      const Unit &t = units[u];
+      if (A.row_end(t.row) == A.row_begin(t.row)) continue;
+      ws[u].reset(new V[size_t(B.ncols)]);  // (not zeroed: the window is filled)
+      st[u].assign(size_t(B.ncols), 0);
+      wanted[u] = dense_accumulate(ma, A, B, t.row, mask, t.win, st[u].data(), ws[u].get());
+      at[u + 1] = dense_count(st[u].data(), wanted[u], t.win);
+    }
+  });
+  for (size_t u = 0; u < nu; ++u) at[u + 1] += at[u];
+  Csr T(A.nrows, B.ncols, ztype);
+  T.j.resize(size_t(at[nu]));
+  T.x.resize(size_t(at[nu]) * sizeof(V));
+  int64_t *Tj = T.j.data();
+  V *Tx = reinterpret_cast<V *>(T.x.data());
+  if (A.nrows == 1) T.p[1] = at[nu];
+  else for (size_t u = 0; u < nu; ++u) T.p[u + 1] = at[u + 1];
+  run_parts(nt, [&](int p) {
+    for (size_t u = size_t(bounds[size_t(p)]); u < size_t(bounds[size_t(p) + 1]); ++u) {
+      if (!ws[u]) continue;
+      const int64_t room = at[u + 1] - at[u];
+      check_row_room(units[u].row,
+                     dense_collect(st[u].data(), ws[u].get(), wanted[u], units[u].win, Tj + at[u], Tx + at[u], room), room);
+      ws[u].reset();
+      std::vector<uint8_t>().swap(st[u]);
+    }
+  });
+  return T;
+}
+
 // T = A * B by Gustavson's method: row i of T accumulates A(i,k) * B(k,:) in a dense
 // workspace as wide as B, each column's state in one byte (so the states of a wide B
 // stay in cache): 0 untouched, `admit` allowed by the mask, `full` holds a value;
@@ -426,53 +515,25 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
     if (dense) gustavson_rows<MA, true>(ma, A, B, mask, r0, r1, win, out);
     else gustavson_rows<MA, false>(ma, A, B, mask, r0, r1, win, out);
   };
-  if (A.nrows == 1 && (thread_count() > 1 || dense)) {
-    // One row (a pushed vector): split by T's columns, each thread reading the part of
-    // every B row in its range (a search where the row enters it). Each column still
-    // adds its terms in A's order, so the bits do not depend on the split.
+  // One row's split by columns (a pushed vector): each thread reads the part of every B
+  // row in its window (a search where the row enters it). Each column still adds its
+  // terms in A's order, so the bits do not depend on the split.
+  int windows = 1;
+  if (A.nrows == 1 && thread_count() > 1) {
     int64_t flops = 0;
     for (int64_t ka = 0; ka < A.nvals(); ++ka) flops += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
-    const int nt =
-        thread_count() > 1 ? int(std::min<int64_t>(threads_for(flops), std::max<int64_t>(B.ncols / 4096, 1))) : 1;
-    auto window = [&](int p) {
-      return nt == 1 ? whole : Window{B.ncols / nt * p, p + 1 == nt ? B.ncols : B.ncols / nt * (p + 1), false};
-    };
+    windows = int(std::min<int64_t>(threads_for(flops), std::max<int64_t>(B.ncols / 4096, 1)));
+  }
+  if constexpr (MA::typed)
+    if (dense && few_dense_rows(A, B, mask, column_window(B.ncols, windows, 0), ma.zsize))
+      return dense_few_rows(ma, A, B, mask, ztype, windows);
+  if (A.nrows == 1 && windows > 1) {
+    const int nt = windows;
     std::vector<int64_t> at(size_t(nt) + 1, 0);  // where each window's entries start
-    if constexpr (MA::typed) {
-      if (dense && takes_dense_row(A, mask, 0, window(0), mean_row_length(B))) {
-        // A row that reaches much of B (SSSP's and betweenness's frontiers): each
-        // window's products accumulated first, in its thread's workspace, then counted
-        // from its states; T sized once, and each window's kept columns written where
-        // the counts put them. One pass over B's rows where the count and the numeric
-        // phase take two (R-MAT 2^16 SSSP, the 8193-vertex frontier: 7.3 -> 5.6 ms).
-        using V = typename MA::value_type;
-        std::vector<std::unique_ptr<V[]>> ws(static_cast<size_t>(nt));
-        std::vector<std::vector<uint8_t>> st(static_cast<size_t>(nt));
-        std::vector<uint8_t> wanted(static_cast<size_t>(nt));
-        run_parts(nt, [&](int p) {
-          const Window win = window(p);
-          ws[size_t(p)].reset(new V[size_t(B.ncols)]);  // (not zeroed: the window is filled)
-          st[size_t(p)].assign(size_t(B.ncols), 0);
-          wanted[size_t(p)] = dense_accumulate(ma, A, B, 0, mask, win, st[size_t(p)].data(), ws[size_t(p)].get());
-          at[size_t(p) + 1] = dense_count(st[size_t(p)].data(), wanted[size_t(p)], win);
-        });
-        for (int p = 0; p < nt; ++p) at[size_t(p) + 1] += at[size_t(p)];
-        size_for(at.back());
-        run_parts(nt, [&](int p) {
-          const int64_t room = at[size_t(p) + 1] - at[size_t(p)];
-          const int64_t n = dense_collect(st[size_t(p)].data(), ws[size_t(p)].get(), wanted[size_t(p)], window(p),
-                                          Tj + at[size_t(p)], reinterpret_cast<V *>(Tx) + at[size_t(p)], room);
-          check_row_room(0, n, room);
-        });
-        T.p.resize(2);
-        T.p[1] = at.back();
-        return T;
-      }
-    }
-    run_parts(nt, [&](int p) { gustavson_count(A, B, mask, 0, 1, window(p), &at[size_t(p) + 1]); });
+    run_parts(nt, [&](int p) { gustavson_count(A, B, mask, 0, 1, column_window(B.ncols, nt, p), &at[size_t(p) + 1]); });
     for (int p = 0; p < nt; ++p) at[size_t(p) + 1] += at[size_t(p)];
     size_for(at.back());
-    run_parts(nt, [&](int p) { numeric(0, 1, window(p), &at[size_t(p)]); });
+    run_parts(nt, [&](int p) { numeric(0, 1, column_window(B.ncols, nt, p), &at[size_t(p)]); });
     T.p.resize(2);
     T.p[1] = at.back();
     return T;

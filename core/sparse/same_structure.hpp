@@ -22,15 +22,16 @@ inline bool same_structure(const Csr &a, const Csr &b) {
   return Indices::equal(a.p, b.p) && Indices::equal(a.j, b.j);  // (shared or remembered: O(1))
 }
 
-// C = f(a) (b null) or f(a, b) on operands of domain T with one structure, when the output
-// rule keeps T as it is and C has domain T. False: not applicable, nothing done.
-// When C itself already has that structure (the same vector's next iteration, or C one
-// of the operands), only its values are written, in place: no index array is copied.
-template <class T, class F>
+// C = f(a) (b null) or f(a, b) on operands of domain X (T unless given) with one
+// structure, when the output rule keeps T as it is and C has domain T. False: not
+// applicable, nothing done. When C itself already has that structure (the same
+// vector's next iteration, or C one of the operands), only its values are written, in
+// place: no index array is copied.
+template <class T, class X = T, class F>
 bool save_same_structure(const Output &out, const Csr &a, const Csr *b, F f) {
   Matrix &C = *out.C;
   if (out.M || out.accum || out.d.mask_comp || C.code() != code_for<T>()) return false;
-  if (a.code != C.code() || (b && (b->code != C.code() || !same_structure(a, *b)))) return false;
+  if (a.code != code_for<X>() || (b && (b->code != a.code || !same_structure(a, *b)))) return false;
   const size_t n = size_t(a.nvals());
   auto values = [&](char *z) {  // z may be a's or b's own values (C an operand): k by k
     const char *x = a.x.data(), *y = b ? b->x.data() : nullptr;
@@ -45,8 +46,8 @@ bool save_same_structure(const Output &out, const Csr &a, const Csr *b, F f) {
       const F g = f;
       for (size_t k = from; k < to; ++k) {
         T v;
-        if constexpr (std::is_invocable_v<F, T, T>) v = g(expr::load<T>(xs + k * sizeof(T)), expr::load<T>(ys + k * sizeof(T)));
-        else v = g(expr::load<T>(xs + k * sizeof(T)));
+        if constexpr (std::is_invocable_v<F, X, X>) v = g(expr::load<X>(xs + k * sizeof(X)), expr::load<X>(ys + k * sizeof(X)));
+        else v = g(expr::load<X>(xs + k * sizeof(X)));
         std::memcpy(zs + k * sizeof(T), &v, sizeof(T));
       }
     });
@@ -54,7 +55,7 @@ bool save_same_structure(const Output &out, const Csr &a, const Csr *b, F f) {
   // (Not when an operand is C's kept transpose, which changing C's values drops.)
   const Csr &c = C.ready();
   const bool derived = C.has_transposed() && (&a == &C.transposed() || b == &C.transposed());
-  if (!derived && same_structure(c, a)) {
+  if (std::is_same_v<T, X> && !derived && same_structure(c, a)) {  // (in place only value for value)
     values(C.change_values().x.data());
     return true;
   }

@@ -1376,3 +1376,116 @@ TEST(SharedIndices, ResultsAndCopiesChangeApartFromTheirSource) {
 
 // ---- Remembered structure (Indices::equal; remembered_structure.hpp) -------------------
 TEST(RememberedStructure, ChangedOperandsAreComparedAgain) { remembered_structure::run(); }
+
+namespace {
+
+// A product of a few rows that each reach most of B (betweenness's batch of sources,
+// SSSP's frontier) is accumulated whole in dense workspaces, one per row (one per column
+// window for a single row at several threads): the same entries and bits as the user's
+// plus and times, which take the count and numeric phases, with no mask, a structural
+// mask and a complemented one, at 1, 2 and 3 threads.
+TEST(DenseRows, FewRowsMatchTheGenericPath) {
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  const int64_t n = 6000;
+  weft_matrix B = random_matrix(n, n, 12, 201);
+  UserSemiring user;
+  for (int64_t rows : {1, 2, 4, 8}) {
+    weft_matrix A = random_matrix(rows, n, 1500, 202 + uint64_t(rows)), M = random_matrix(rows, n, 2500, 303);
+    for (int threads : {1, 2, 3}) {
+      OK(weft_set_threads(threads));
+      for (int form = 0; form < 3; ++form) {
+        weft_matrix typed = nullptr, generic = nullptr;
+        OK(weft_matrix_new(WEFT_FP64, rows, n, &typed));
+        OK(weft_matrix_new(WEFT_FP64, rows, n, &generic));
+        weft_matrix m = form ? M : nullptr;
+        weft_descriptor d = form == 1 ? WEFT_DESC_S : form == 2 ? WEFT_DESC_SC : nullptr;
+        OK(weft_mxm(typed, m, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, B, d));
+        OK(weft_mxm(generic, m, nullptr, user.s, A, B, d));
+        const Entries t = entries(typed);
+        EXPECT_GT(t.x.size(), size_t(rows) * 100) << rows << " rows, form " << form;
+        EXPECT_EQ(t, entries(generic)) << rows << " rows, form " << form << ", " << threads << " threads";
+        weft_matrix_free(&typed);
+        weft_matrix_free(&generic);
+      }
+    }
+    weft_matrix_free(&A);
+    weft_matrix_free(&M);
+  }
+  OK(weft_set_threads(saved));
+  weft_matrix_free(&B);
+}
+
+void user_div(void *z, const void *x, const void *y) {
+  *static_cast<double *>(z) = *static_cast<const double *>(x) / *static_cast<const double *>(y);
+}
+
+// C<M> = A ./ B with a mask far smaller than A and B is computed at the mask's entries
+// only (looked up in A's and B's rows, by position in a full row): the same result as
+// the user's divide, which merges A with B, for full and sparse operands, structural and
+// valued masks, with and without replace and an accumulator.
+TEST(MaskedIntersect, SmallMaskMatchesTheMerge) {
+  weft_binary_op div = nullptr;
+  OK(weft_binary_op_new(user_div, WEFT_FP64, WEFT_FP64, WEFT_FP64, &div));
+  const int64_t m = 40, n = 500;
+  weft_matrix full = nullptr, ones = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, m, n, &full));
+  OK(weft_matrix_new(WEFT_FP64, m, n, &ones));
+  weft_scalar x = nullptr;
+  OK(weft_scalar_new(WEFT_FP64, &x));
+  const double three = 3.0;
+  OK(weft_scalar_set_element(x, &three, WEFT_FP64));
+  OK(weft_matrix_assign_scalar(ones, nullptr, nullptr, x, WEFT_ALL, m, WEFT_ALL, n, nullptr));
+  weft_matrix sparse = random_matrix(m, n, 300, 77);
+  OK(weft_matrix_ewise_add(full, nullptr, nullptr, WEFT_PLUS_FP64, ones, sparse, nullptr));  // every entry, mixed values
+  weft_matrix mask = random_matrix(m, n, 9, 78), C0 = random_matrix(m, n, 20, 79);
+  // A valued mask: some of its entries false (0).
+  OK(weft_matrix_assign_scalar(mask, mask, nullptr, x, WEFT_ALL, m, WEFT_ALL, n, nullptr));
+  const double zero = 0.0;
+  for (int64_t i = 0; i < m; i += 3) OK(weft_matrix_set_element(mask, i, (i * 7) % n, &zero, WEFT_FP64));
+  const std::pair<weft_matrix, weft_matrix> operands[] = {{full, sparse}, {sparse, full}, {full, full}, {sparse, sparse}};
+  int checked = 0;
+  for (auto [a, b] : operands)
+    for (weft_descriptor d : {static_cast<weft_descriptor>(nullptr), WEFT_DESC_S, WEFT_DESC_R, WEFT_DESC_RS})
+      for (weft_binary_op accum : {static_cast<weft_binary_op>(nullptr), WEFT_PLUS_FP64}) {
+        weft_matrix typed = nullptr, generic = nullptr;
+        OK(weft_matrix_dup(C0, &typed));
+        OK(weft_matrix_dup(C0, &generic));
+        OK(weft_matrix_ewise_mult(typed, mask, accum, WEFT_DIV_FP64, a, b, d));
+        OK(weft_matrix_ewise_mult(generic, mask, accum, div, a, b, d));
+        EXPECT_EQ(entries(typed), entries(generic)) << "case " << checked;
+        ++checked;
+        weft_matrix_free(&typed);
+        weft_matrix_free(&generic);
+      }
+  EXPECT_EQ(checked, 32);
+  for (weft_matrix *A : {&full, &ones, &sparse, &mask, &C0}) weft_matrix_free(A);
+  weft_scalar_free(&x);
+  weft_binary_op_free(&div);
+}
+
+// IDENTITY_BOOL of FP64 values casts each x as C does (x != 0: NaN and infinities true,
+// both zeros false), by the inlined loop as by the cast table.
+TEST(ApplyCast, IdentityBoolOfReals) {
+  const double values[] = {0.0, -0.0, 1.5, -2.0, NAN, INFINITY, 1e-300};
+  const int64_t n = 7;
+  std::vector<int64_t> I(n);
+  for (int64_t k = 0; k < n; ++k) I[size_t(k)] = 3 * k;
+  weft_vector u = nullptr, z = nullptr;
+  OK(weft_vector_new(WEFT_FP64, 30, &u));
+  OK(weft_vector_new(WEFT_BOOL, 30, &z));
+  OK(weft_vector_build(u, I.data(), values, WEFT_FP64, n, nullptr));
+  OK(weft_vector_apply(z, nullptr, nullptr, WEFT_IDENTITY_BOOL, u, nullptr));
+  int64_t k = n;
+  std::vector<int64_t> J(n);
+  bool got[7] = {};
+  OK(weft_vector_extract_tuples(z, k, J.data(), got, WEFT_BOOL, &k));
+  ASSERT_EQ(k, n);
+  EXPECT_EQ(J, I);
+  const bool want[] = {false, false, true, true, true, true, true};
+  for (int64_t q = 0; q < n; ++q) EXPECT_EQ(got[q], want[q]) << "value " << values[q];
+  weft_vector_free(&u);
+  weft_vector_free(&z);
+}
+
+}  // namespace
