@@ -142,12 +142,12 @@ Csr filled(const Scalar &x, int64_t n_rows, int64_t n_cols) {
   const int64_t n = n_rows * n_cols, es = a.esize;  // (fits: capi checked the region)
   a.j.resize(size_t(n));
   a.x.resize(size_t(n * es));
+  int64_t *J = a.j.data(), *P = a.p.data();  // (taken once: a non-const access checks sharing)
   for (int64_t i = 0; i < n_rows; ++i) {
-    for (int64_t jj = 0; jj < n_cols; ++jj) a.j[size_t(i * n_cols + jj)] = jj;
-    a.p[size_t(i) + 1] = (i + 1) * n_cols;
+    for (int64_t jj = 0; jj < n_cols; ++jj) J[i * n_cols + jj] = jj;
+    P[i + 1] = (i + 1) * n_cols;
   }
-  const char *v = x.data.val(0);
-  for (int64_t k = 0; k < n; ++k) std::memcpy(a.x.data() + k * es, v, size_t(es));
+  fill_values(a, x.data.val(0));
   return a;
 }
 
@@ -160,7 +160,7 @@ Csr fill_admitted(const Output &out, const Scalar &x) {
   T.p = m.p;
   T.j = m.j;
   T.x.resize(size_t(T.nvals() * T.esize));
-  for (int64_t k = 0; k < T.nvals(); ++k) std::memcpy(T.val(k), x.data.val(0), size_t(T.esize));
+  fill_values(T, x.data.val(0));
   return T;
 }
 

@@ -1489,3 +1489,42 @@ TEST(ApplyCast, IdentityBoolOfReals) {
 }
 
 }  // namespace
+
+namespace {
+
+// Column sums of a matrix with fewer than 8 rows (WEFT_DESC_T0 on a short, wide matrix)
+// fold each column down the rows in a dense workspace instead of transposing: the same
+// bits as reducing the rows of its explicit transpose, for floating PLUS (NumPy's order
+// is left to right below 8 values), MIN and MAX, at 1 and 2 threads, 1 to 8 rows.
+TEST(ReduceColumns, ShortMatrixEqualsItsTransposesRows) {
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  const int64_t n = 20000;
+  for (int64_t rows : {1, 3, 7, 8}) {
+    weft_matrix A = random_matrix(rows, n, 9000, 500 + uint64_t(rows)), At = nullptr, copy = nullptr;
+    OK(weft_matrix_new(WEFT_FP64, n, rows, &At));
+    OK(weft_matrix_dup(A, &copy));  // (A itself never keeps a transpose)
+    OK(weft_transpose(At, nullptr, nullptr, copy, nullptr));
+    weft_matrix_free(&copy);
+    for (int threads : {1, 2}) {
+      OK(weft_set_threads(threads));
+      for (weft_monoid mon : {WEFT_PLUS_MONOID_FP64, WEFT_MIN_MONOID_FP64, WEFT_MAX_MONOID_FP64}) {
+        weft_vector by_columns = nullptr, by_rows = nullptr;
+        OK(weft_vector_new(WEFT_FP64, n, &by_columns));
+        OK(weft_vector_new(WEFT_FP64, n, &by_rows));
+        OK(weft_matrix_reduce(by_columns, nullptr, nullptr, mon, A, WEFT_DESC_T0));
+        OK(weft_matrix_reduce(by_rows, nullptr, nullptr, mon, At, nullptr));
+        const Entries c = entries(by_columns);
+        EXPECT_GT(c.x.size(), size_t(n) / 4);
+        EXPECT_EQ(c, entries(by_rows)) << rows << " rows, " << threads << " threads";
+        weft_vector_free(&by_columns);
+        weft_vector_free(&by_rows);
+      }
+    }
+    weft_matrix_free(&A);
+    weft_matrix_free(&At);
+  }
+  OK(weft_set_threads(saved));
+}
+
+}  // namespace
