@@ -55,6 +55,85 @@ bool ewise_typed(const Output &out, const BinaryOp &op, const Csr &a, const Csr 
   return false;
 }
 
+// T = A (+) B (ewise add: union, op where both have an entry) for operands of domain T
+// whose result replaces C as it is: each row one merge of two sorted lists, written
+// through raw pointers. One thread writes the rows in order into arrays sized for
+// nnz(A) + nnz(B) and shrinks them after; several count each row's union first, then
+// write rows in place. The expression loop also merged C's old entries (which a result
+// without a mask replaces) and grew T entry by entry: betweenness's paths += frontier,
+// 4 x 2^18, 20 ms against SuiteSparse's 8.
+template <class T, class F>
+Csr union_rows(const Csr &a, const Csr &b) {
+  Csr t(a.nrows, a.ncols, *a.type);
+  const int64_t *Aj = a.j.data(), *Bj = b.j.data();
+  const T *ax = reinterpret_cast<const T *>(a.x.data()), *bx = reinterpret_cast<const T *>(b.x.data());
+  // Row i merged into oj/ox from position `at`; returns the position after it. count:
+  // only count (oj, ox unused).
+  auto merge = [&](int64_t i, int64_t *oj, T *ox, int64_t at, bool count) {
+    int64_t ka = a.row_begin(i), kb = b.row_begin(i);
+    const int64_t ea = a.row_end(i), eb = b.row_end(i);
+    while (ka < ea && kb < eb) {
+      const int64_t ja = Aj[ka], jb = Bj[kb];
+      if (!count) {
+        oj[at] = ja < jb ? ja : jb;
+        ox[at] = ja < jb ? ax[ka] : jb < ja ? bx[kb] : T(F::f(ax[ka], bx[kb]));
+      }
+      ++at;
+      ka += ja <= jb;
+      kb += jb <= ja;
+    }
+    if (!count) {
+      std::memcpy(oj + at, Aj + ka, size_t(ea - ka) * sizeof(int64_t));
+      std::memcpy(ox + at, ax + ka, size_t(ea - ka) * sizeof(T));
+      std::memcpy(oj + at + (ea - ka), Bj + kb, size_t(eb - kb) * sizeof(int64_t));
+      std::memcpy(ox + at + (ea - ka), bx + kb, size_t(eb - kb) * sizeof(T));
+    }
+    return at + (ea - ka) + (eb - kb);
+  };
+  int64_t *P = t.p.data();
+  const int nt = threads_for(a.nvals() + b.nvals());
+  if (nt == 1) {
+    t.j.resize(size_t(a.nvals() + b.nvals()));
+    t.x.resize(size_t(a.nvals() + b.nvals()) * sizeof(T));
+    int64_t *oj = t.j.data();
+    T *ox = reinterpret_cast<T *>(t.x.data());
+    for (int64_t i = 0; i < a.nrows; ++i) P[i + 1] = merge(i, oj, ox, P[i], false);
+  } else {
+    const auto parts = balanced_ranges(a.nrows, nt, [&](int64_t r) { return a.row_begin(r) + b.row_begin(r) + r; });
+    run_parts(nt, [&](int part) {
+      for (int64_t i = parts[size_t(part)]; i < parts[size_t(part) + 1]; ++i) P[i + 1] = merge(i, nullptr, nullptr, 0, true);
+    });
+    for (int64_t i = 0; i < a.nrows; ++i) P[i + 1] += P[i];
+    t.j.resize(size_t(P[a.nrows]));
+    t.x.resize(size_t(P[a.nrows]) * sizeof(T));
+    int64_t *oj = t.j.data();
+    T *ox = reinterpret_cast<T *>(t.x.data());
+    run_parts(nt, [&](int part) {
+      for (int64_t i = parts[size_t(part)]; i < parts[size_t(part) + 1]; ++i) merge(i, oj, ox, P[i], false);
+    });
+  }
+  t.j.resize(size_t(P[a.nrows]));
+  t.x.resize(size_t(P[a.nrows]) * sizeof(T));
+  return t;
+}
+
+// ewise add by union_rows when the result replaces C as it is (no mask, accumulator or
+// complement), C has the operator's domain and op is one of WEFT_FAST_EWISE on A's and
+// B's domain; false: nothing done.
+bool union_replacing(const Output &out, const BinaryOp &op, const Csr &a, const Csr &b) {
+  const Code z = op.zcode;
+  if (out.M || out.accum || out.d.mask_comp || out.C->code() != z) return false;
+  if (op.xcode != z || op.ycode != z || a.code != z || b.code != z) return false;
+#define WEFT_FAST_(code, type)                                                                  \
+  if (op.opcode == OpCode::code && z == Code::type) {                                           \
+    out.C->assign(union_rows<ctype_t<Code::type>, ops::functor_t<OpCode::code>>(a, b));         \
+    return true;                                                                                \
+  }
+  WEFT_FAST_EWISE(WEFT_FAST_)
+#undef WEFT_FAST_
+  return false;
+}
+
 // C<M> = A .* B where M has far fewer entries than A and B (betweenness's levels
 // against full matrices): T computed only at M's entries, each looked up in A's and B's
 // rows (by position in a full row, else by a galloping search from the last one found),
@@ -201,7 +280,8 @@ void ewise_add(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
                   ewise_values(out, op, A, B, true)))
     return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
-  if (!union_into_full(out, op, a, b) && !ewise_typed<expr::TypedUnion>(out, op, a, b))
+  if (!union_into_full(out, op, a, b) && !(!same_structure(a, b) && union_replacing(out, op, a, b)) &&
+      !ewise_typed<expr::TypedUnion>(out, op, a, b))
     write_back_expr(out, expr::Union<expr::Ref, expr::Ref>{{&a}, {&b}, &op});
 }
 

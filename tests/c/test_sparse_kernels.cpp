@@ -1528,3 +1528,56 @@ TEST(ReduceColumns, ShortMatrixEqualsItsTransposesRows) {
 }
 
 }  // namespace
+
+namespace {
+
+// A + B whose result replaces C (no mask, no accumulator) merges A's and B's rows
+// directly, one thread into arrays sized for both, several after counting each row:
+// the same entries and bits as the user's plus (the expression loop), with C a new
+// matrix, C = A (paths += frontier) and C = B, at 1 and 2 threads.
+TEST(UnionRows, MatchesTheGenericPath) {
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  UserSemiring user;  // user.plus: the generic path's PLUS
+  const int64_t m = 300, n = 4000;
+  for (int threads : {1, 2}) {
+    OK(weft_set_threads(threads));
+    for (int alias = 0; alias < 3; ++alias) {
+      weft_matrix A = random_matrix(m, n, 400, 11), B = random_matrix(m, n, 150, 12);
+      weft_matrix A2 = nullptr, B2 = nullptr, typed = nullptr, generic = nullptr;
+      OK(weft_matrix_dup(A, &A2));
+      OK(weft_matrix_dup(B, &B2));
+      OK(weft_matrix_new(WEFT_FP64, m, n, &typed));
+      OK(weft_matrix_new(WEFT_FP64, m, n, &generic));
+      if (alias == 0) {
+        OK(weft_matrix_ewise_add(typed, nullptr, nullptr, WEFT_PLUS_FP64, A, B, nullptr));
+        OK(weft_matrix_ewise_add(generic, nullptr, nullptr, user.plus, A, B, nullptr));
+        EXPECT_EQ(entries(typed), entries(generic)) << threads << " threads";
+      } else if (alias == 1) {
+        OK(weft_matrix_ewise_add(A, nullptr, nullptr, WEFT_PLUS_FP64, A, B, nullptr));
+        OK(weft_matrix_ewise_add(A2, nullptr, nullptr, user.plus, A2, B2, nullptr));
+        EXPECT_EQ(entries(A), entries(A2)) << threads << " threads, C = A";
+      } else {
+        // MINUS (not commutative) into B; the expression loop's result through a mask
+        // of every position (a mask keeps the merge off union_rows).
+        OK(weft_matrix_ewise_add(B, nullptr, nullptr, WEFT_MINUS_FP64, A, B, nullptr));
+        weft_matrix all = nullptr, B3 = random_matrix(m, n, 150, 12);
+        OK(weft_matrix_new(WEFT_BOOL, m, n, &all));
+        weft_scalar yes = nullptr;
+        OK(weft_scalar_new(WEFT_BOOL, &yes));
+        const bool t = true;
+        OK(weft_scalar_set_element(yes, &t, WEFT_BOOL));
+        OK(weft_matrix_assign_scalar(all, nullptr, nullptr, yes, WEFT_ALL, m, WEFT_ALL, n, nullptr));
+        OK(weft_matrix_ewise_add(B3, all, nullptr, WEFT_MINUS_FP64, A2, B3, WEFT_DESC_RS));
+        EXPECT_EQ(entries(B), entries(B3)) << threads << " threads, C = B";
+        weft_matrix_free(&all);
+        weft_matrix_free(&B3);
+        weft_scalar_free(&yes);
+      }
+      for (weft_matrix *X : {&A, &B, &A2, &B2, &typed, &generic}) weft_matrix_free(X);
+    }
+  }
+  OK(weft_set_threads(saved));
+}
+
+}  // namespace
