@@ -82,9 +82,11 @@ Csr union_rows(const Csr &a, const Csr &b) {
       ka += ja <= jb;
       kb += jb <= ja;
     }
-    if (!count) {
+    if (!count && ea > ka) {  // (no memcpy of nothing: an empty operand's arrays may be null)
       std::memcpy(oj + at, Aj + ka, size_t(ea - ka) * sizeof(int64_t));
       std::memcpy(ox + at, ax + ka, size_t(ea - ka) * sizeof(T));
+    }
+    if (!count && eb > kb) {
       std::memcpy(oj + at + (ea - ka), Bj + kb, size_t(eb - kb) * sizeof(int64_t));
       std::memcpy(ox + at + (ea - ka), bx + kb, size_t(eb - kb) * sizeof(T));
     }
