@@ -125,6 +125,7 @@ Csr union_rows(const Csr &a, const Csr &b) {
 bool union_replacing(const Output &out, const BinaryOp &op, const Csr &a, const Csr &b) {
   const Code z = op.zcode;
   if (out.M || out.accum || out.d.mask_comp || out.C->code() != z) return false;
+  if (same_structure(a, b)) return false;  // save_same_structure: values only, indices shared
   if (op.xcode != z || op.ycode != z || a.code != z || b.code != z) return false;
 #define WEFT_FAST_(code, type)                                                                  \
   if (op.opcode == OpCode::code && z == Code::type) {                                           \
@@ -282,8 +283,7 @@ void ewise_add(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
                   ewise_values(out, op, A, B, true)))
     return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
-  if (!union_into_full(out, op, a, b) && !(!same_structure(a, b) && union_replacing(out, op, a, b)) &&
-      !ewise_typed<expr::TypedUnion>(out, op, a, b))
+  if (!union_into_full(out, op, a, b) && !union_replacing(out, op, a, b) && !ewise_typed<expr::TypedUnion>(out, op, a, b))
     write_back_expr(out, expr::Union<expr::Ref, expr::Ref>{{&a}, {&b}, &op});
 }
 

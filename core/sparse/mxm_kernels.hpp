@@ -308,6 +308,18 @@ int64_t dense_collect(uint8_t *states, const V *w, uint8_t wanted, const Window 
   return n;
 }
 
+// before[i] = the products of A's rows [0, i) with B (T = A * B), plus one per row (an
+// empty row still costs its visit): the weights that split rows across threads.
+inline std::vector<int64_t> products_before(const Csr &A, const Csr &B) {
+  std::vector<int64_t> before(size_t(A.nrows) + 1, 0);
+  for (int64_t i = 0; i < A.nrows; ++i) {
+    int64_t f = 1;
+    for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) f += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
+    before[size_t(i) + 1] = before[size_t(i)] + f;
+  }
+  return before;
+}
+
 // Thread p's share of T's columns when a product is split by columns into nt windows.
 inline Window column_window(int64_t ncols, int nt, int p) {
   return nt == 1 ? Window{0, ncols, true} : Window{ncols / nt * p, p + 1 == nt ? ncols : ncols / nt * (p + 1), false};
@@ -351,13 +363,8 @@ Csr dense_few_rows(const MA &ma, const Csr &A, const Csr &B, const RowMask &mask
     for (int p = 0; p < windows; ++p) units.push_back({0, column_window(B.ncols, windows, p)});
     for (int p = 0; p <= windows; ++p) bounds.push_back(p);
   } else {
-    std::vector<int64_t> before(size_t(A.nrows) + 1, 0);  // products of rows [0, i)
-    for (int64_t i = 0; i < A.nrows; ++i) {
-      units.push_back({i, Window{0, B.ncols, true}});
-      int64_t f = 1;
-      for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) f += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
-      before[size_t(i) + 1] = before[size_t(i)] + f;
-    }
+    for (int64_t i = 0; i < A.nrows; ++i) units.push_back({i, Window{0, B.ncols, true}});
+    const std::vector<int64_t> before = products_before(A, B);
     nt = int(std::min<int64_t>(threads_for(before.back()), A.nrows));
     bounds = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
   }
@@ -520,9 +527,7 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
   // terms in A's order, so the bits do not depend on the split.
   int windows = 1;
   if (A.nrows == 1 && thread_count() > 1) {
-    int64_t flops = 0;
-    for (int64_t ka = 0; ka < A.nvals(); ++ka) flops += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
-    windows = int(std::min<int64_t>(threads_for(flops), std::max<int64_t>(B.ncols / 4096, 1)));
+    windows = int(std::min<int64_t>(threads_for(products_before(A, B).back()), std::max<int64_t>(B.ncols / 4096, 1)));
   }
   if constexpr (MA::typed)
     if (dense && few_dense_rows(A, B, mask, column_window(B.ncols, windows, 0), ma.zsize))
@@ -541,12 +546,7 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
   int nt = 1;
   std::vector<int64_t> bounds{0, A.nrows};
   if (thread_count() > 1) {
-    std::vector<int64_t> before(size_t(A.nrows) + 1, 0);  // products of rows [0, i)
-    for (int64_t i = 0; i < A.nrows; ++i) {
-      int64_t f = 1;
-      for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) f += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
-      before[size_t(i) + 1] = before[size_t(i)] + f;
-    }
+    const std::vector<int64_t> before = products_before(A, B);
     nt = threads_for(before.back());
     if (nt > 1) bounds = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
   }

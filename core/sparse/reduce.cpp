@@ -139,9 +139,9 @@ void fold_columns_typed(const Csr &a, Csr &T) {
   const int64_t *J = a.j.data();
   const int nt = int(std::min<int64_t>(threads_for(a.nvals()), std::max<int64_t>(n / 4096, 1)));
   std::vector<int64_t> counts(size_t(nt) + 1, 0);
-  auto window = [&](int p) { return std::pair<int64_t, int64_t>(n / nt * p, p + 1 == nt ? n : n / nt * (p + 1)); };
+  const auto cols = balanced_ranges(n, nt, [](int64_t c) { return c; });  // thread p's columns
   run_parts(nt, [&](int p) {
-    const auto [c0, c1] = window(p);
+    const int64_t c0 = cols[size_t(p)], c1 = cols[size_t(p) + 1];
     for (int64_t i = 0; i < a.nrows; ++i) {
       const int64_t *e = J + a.row_end(i);
       for (const int64_t *q = std::lower_bound(J + a.row_begin(i), e, c0); q < e && *q < c1; ++q) {
@@ -158,13 +158,14 @@ void fold_columns_typed(const Csr &a, Csr &T) {
   for (int p = 0; p < nt; ++p) counts[size_t(p) + 1] += counts[size_t(p)];
   T.j.resize(size_t(counts.back()));
   T.x.resize(size_t(counts.back()) * sizeof(V));
+  int64_t *Tj = T.j.data();  // (taken outside the threads: indices.hpp)
+  char *Tx = T.x.data();
   run_parts(nt, [&](int p) {
-    const auto [c0, c1] = window(p);
     int64_t k = counts[size_t(p)];
-    for (int64_t c = c0; c < c1; ++c) {
+    for (int64_t c = cols[size_t(p)]; c < cols[size_t(p) + 1]; ++c) {
       if (!has[size_t(c)]) continue;
-      T.j[size_t(k)] = c;
-      std::memcpy(T.x.data() + k * int64_t(sizeof(V)), &z[size_t(c)], sizeof(V));
+      Tj[k] = c;
+      std::memcpy(Tx + k * int64_t(sizeof(V)), &z[size_t(c)], sizeof(V));
       ++k;
     }
   });

@@ -62,6 +62,15 @@ inline void copy_run(void *to, const void *from, int64_t count, int64_t size) {
   }
 }
 
+// T's row pointers from the counts in T.p[i + 1] (the running sum), and its index and
+// value arrays sized for them: the second pass then writes each row at its place.
+void size_by_row_counts(Csr &T) {
+  int64_t *P = T.p.data();
+  for (int64_t i = 0; i < T.nrows; ++i) P[i + 1] += P[i];
+  T.j.resize(size_t(P[T.nrows]));
+  T.x.resize(size_t(P[T.nrows] * T.esize));
+}
+
 // One thread: each row's range appended as it is found. Several: two passes, rows split
 // across threads in each: the kept range of every row, then, once T is sized by their
 // sum, each row's range copied to its place (one pass measured 1.3x faster alone; at two
@@ -95,9 +104,7 @@ Csr band_rows(const Csr &a, int64_t s, bool vector, expr::Origin at, bool iso) {
       T.p[size_t(i) + 1] = count;  // summed below
     }
   });
-  for (int64_t i = 0; i < a.nrows; ++i) T.p[size_t(i) + 1] += T.p[size_t(i)];
-  T.j.resize(size_t(T.p.back()));
-  T.x.resize(size_t(T.p.back() * a.esize));
+  size_by_row_counts(T);
   run_parts(nt, [&](int part) {
     const int64_t r0 = parts[size_t(part)], r1 = parts[size_t(part) + 1];
     // Consecutive rows' kept ranges are copied as one block while they are adjacent in A.
@@ -128,6 +135,7 @@ Csr offdiag_rows(const Csr &a, int64_t s, bool vector, expr::Origin at, bool iso
   const auto parts = balanced_ranges(a.nrows, nt, [&](int64_t r) { return a.row_begin(r) + r; });
   std::vector<int64_t> drop(size_t(a.nrows));  // row i's dropped position, or -1
   const int64_t *J = a.j.data();
+  int64_t *P = T.p.data();  // (T's arrays taken outside the threads: indices.hpp)
   run_parts(nt, [&](int part) {
     for (int64_t i = parts[size_t(part)]; i < parts[size_t(part) + 1]; ++i) {
       int64_t d = -1;
@@ -136,18 +144,19 @@ Csr offdiag_rows(const Csr &a, int64_t s, bool vector, expr::Origin at, bool iso
         d = keep ? d : k;
       }
       drop[size_t(i)] = d;
-      T.p[size_t(i) + 1] = a.row_end(i) - a.row_begin(i) - (d >= 0);  // summed below
+      P[i + 1] = a.row_end(i) - a.row_begin(i) - (d >= 0);  // summed by size_by_row_counts
     }
   });
-  for (int64_t i = 0; i < a.nrows; ++i) T.p[size_t(i) + 1] += T.p[size_t(i)];
-  T.j.resize(size_t(T.p.back()));
-  T.x.resize(size_t(T.p.back() * a.esize));
+  size_by_row_counts(T);
+  P = T.p.data();
+  int64_t *Tj = T.j.data();
+  char *Tx = T.x.data();
   run_parts(nt, [&](int part) {
     const int64_t r0 = parts[size_t(part)], r1 = parts[size_t(part) + 1];
-    int64_t from = a.row_begin(r0), to = T.p[size_t(r0)];
+    int64_t from = a.row_begin(r0), to = P[r0];
     auto copy_to = [&](int64_t end) {  // A's entries [from, end) to T's at `to`
-      copy_run(T.j.data() + to, J + from, end - from, sizeof(int64_t));
-      copy_run(T.x.data() + to * a.esize, a.val(from), end - from, vsize);
+      copy_run(Tj + to, J + from, end - from, sizeof(int64_t));
+      copy_run(Tx + to * a.esize, a.val(from), end - from, vsize);
       to += end - from;
     };
     for (int64_t i = r0; i < r1; ++i) {
