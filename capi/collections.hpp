@@ -38,7 +38,17 @@ weft_status collection_nvals(const char *fn, H h, int64_t *nvals) {
   return guard(fn, [&] {
     T *a = handle_arg<T>(h, "the collection");
     nonnull(nvals, "nvals");
-    *nvals = a->ready().nvals();
+    *nvals = a->stored().nvals();
+    return WEFT_SUCCESS;
+  });
+}
+
+template <class T, class H>
+weft_status collection_iso(const char *fn, H h, int *iso) {
+  return guard(fn, [&] {
+    T *a = handle_arg<T>(h, "the collection");
+    nonnull(iso, "iso");
+    *iso = a->stored().iso ? 1 : 0;
     return WEFT_SUCCESS;
   });
 }
@@ -64,7 +74,7 @@ weft_status collection_wait(const char *fn, H h, int mode) {
     T *a = handle_arg<T>(h, "the collection");
     if (mode != WEFT_COMPLETE && mode != WEFT_MATERIALIZE)
       fail(WEFT_INVALID_VALUE, "wait mode %d is neither WEFT_COMPLETE nor WEFT_MATERIALIZE", mode);
-    a->ready();
+    a->stored();
     return WEFT_SUCCESS;
   });
 }

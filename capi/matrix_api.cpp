@@ -20,6 +20,7 @@ extern "C" weft_status weft_matrix_new(weft_type type, int64_t nrows, int64_t nc
 extern "C" weft_status weft_matrix_dup(weft_matrix A, weft_matrix *copy) { return collection_dup<Matrix>(__func__, A, copy); }
 extern "C" weft_status weft_matrix_clear(weft_matrix A) { return collection_clear<Matrix>(__func__, A); }
 extern "C" weft_status weft_matrix_nvals(weft_matrix A, int64_t *nvals) { return collection_nvals<Matrix>(__func__, A, nvals); }
+extern "C" weft_status weft_matrix_iso(weft_matrix A, int *iso) { return collection_iso<Matrix>(__func__, A, iso); }
 extern "C" weft_status weft_matrix_type(weft_matrix A, weft_type *type) { return collection_type<Matrix>(__func__, A, type); }
 extern "C" weft_status weft_matrix_wait(weft_matrix A, int mode) { return collection_wait<Matrix>(__func__, A, mode); }
 extern "C" weft_status weft_matrix_error(weft_matrix A, const char **msg) { return collection_error<Matrix>(__func__, A, msg); }

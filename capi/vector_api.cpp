@@ -17,6 +17,7 @@ extern "C" weft_status weft_vector_new(weft_type type, int64_t n, weft_vector *v
 extern "C" weft_status weft_vector_dup(weft_vector v, weft_vector *copy) { return collection_dup<Vector>(__func__, v, copy); }
 extern "C" weft_status weft_vector_clear(weft_vector v) { return collection_clear<Vector>(__func__, v); }
 extern "C" weft_status weft_vector_nvals(weft_vector v, int64_t *nvals) { return collection_nvals<Vector>(__func__, v, nvals); }
+extern "C" weft_status weft_vector_iso(weft_vector v, int *iso) { return collection_iso<Vector>(__func__, v, iso); }
 extern "C" weft_status weft_vector_type(weft_vector v, weft_type *type) { return collection_type<Vector>(__func__, v, type); }
 extern "C" weft_status weft_vector_wait(weft_vector v, int mode) { return collection_wait<Vector>(__func__, v, mode); }
 extern "C" weft_status weft_vector_error(weft_vector v, const char **msg) { return collection_error<Vector>(__func__, v, msg); }

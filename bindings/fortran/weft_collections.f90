@@ -28,7 +28,7 @@ module weft_collections
             weft_get_stat
   public :: weft_descriptor_new, weft_descriptor_set, weft_descriptor_get
   public :: weft_scalar_new, weft_vector_new, weft_matrix_new, weft_matrix_diag
-  public :: weft_dup, weft_clear, weft_nvals, weft_domain, weft_wait, weft_error, weft_free
+  public :: weft_dup, weft_clear, weft_nvals, weft_iso, weft_domain, weft_wait, weft_error, weft_free
   public :: weft_resize, weft_size, weft_nrows, weft_ncols
 
   interface weft_scalar_new
@@ -45,6 +45,11 @@ module weft_collections
   ! weft_nvals(x, nvals): the number of entries (a scalar: 0 or 1).
   interface weft_nvals
     module procedure scalar_nvals, vector_nvals, matrix_nvals
+  end interface
+  ! weft_iso(x, iso): whether x's values are stored once (every entry has one value;
+  ! weft_matrix_iso in weft/sparse.h says when weft does that).
+  interface weft_iso
+    module procedure vector_iso, matrix_iso
   end interface
   ! weft_domain(x, type): the domain, as a new handle to release with weft_type_free (a
   ! predefined type needs no release: freeing it is WEFT_INVALID_VALUE).
@@ -328,6 +333,25 @@ contains
     n = 0
     call count_out(c_weft_matrix_nvals(A%ptr, n), n, nvals, 'nvals', 'weft_nvals', ierror)
   end subroutine matrix_nvals
+
+  subroutine vector_iso(v, iso, ierror)
+    type(weft_vector), intent(in) :: v
+    logical, intent(out) :: iso
+    integer, intent(out), optional :: ierror
+    integer(c_int) :: k
+    k = 0
+    call weft_check_(c_weft_vector_iso(v%ptr, k), 'weft_iso', ierror)
+    iso = k /= 0
+  end subroutine vector_iso
+  subroutine matrix_iso(A, iso, ierror)
+    type(weft_matrix), intent(in) :: A
+    logical, intent(out) :: iso
+    integer, intent(out), optional :: ierror
+    integer(c_int) :: k
+    k = 0
+    call weft_check_(c_weft_matrix_iso(A%ptr, k), 'weft_iso', ierror)
+    iso = k /= 0
+  end subroutine matrix_iso
 
   ! weft_size(v, n): the number of positions of a vector.
   subroutine weft_size(v, n, ierror)

@@ -17,12 +17,12 @@ module weft_sparse_c_api
             c_weft_scalar_set_element, c_weft_scalar_extract_element, c_weft_scalar_type, &
             c_weft_scalar_wait, c_weft_scalar_error, c_weft_scalar_free, c_weft_vector_new, &
             c_weft_vector_dup, c_weft_vector_clear, c_weft_vector_resize, c_weft_vector_size, &
-            c_weft_vector_nvals, c_weft_vector_type, c_weft_vector_build, &
+            c_weft_vector_nvals, c_weft_vector_iso, c_weft_vector_type, c_weft_vector_build, &
             c_weft_vector_set_element, c_weft_vector_remove_element, &
             c_weft_vector_extract_element, c_weft_vector_extract_tuples, c_weft_vector_wait, &
             c_weft_vector_error, c_weft_vector_free, c_weft_matrix_new, c_weft_matrix_dup, &
             c_weft_matrix_clear, c_weft_matrix_resize, c_weft_matrix_nrows, c_weft_matrix_ncols, &
-            c_weft_matrix_nvals, c_weft_matrix_type, c_weft_matrix_build, &
+            c_weft_matrix_nvals, c_weft_matrix_iso, c_weft_matrix_type, c_weft_matrix_build, &
             c_weft_matrix_set_element, c_weft_matrix_remove_element, &
             c_weft_matrix_extract_element, c_weft_matrix_extract_tuples, c_weft_matrix_diag, &
             c_weft_matrix_import, c_weft_matrix_export_size, c_weft_matrix_export, &
@@ -182,6 +182,11 @@ module weft_sparse_c_api
       type(c_ptr), value :: v
       integer(c_int64_t), intent(inout) :: nvals
     end function
+    integer(c_int) function c_weft_vector_iso(v, iso) bind(C, name="weft_vector_iso")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: v
+      integer(c_int), intent(inout) :: iso
+    end function
     integer(c_int) function c_weft_vector_type(v, type) bind(C, name="weft_vector_type")
       import :: c_int, c_ptr
       type(c_ptr), value :: v
@@ -283,6 +288,11 @@ module weft_sparse_c_api
       import :: c_int, c_int64_t, c_ptr
       type(c_ptr), value :: A
       integer(c_int64_t), intent(inout) :: nvals
+    end function
+    integer(c_int) function c_weft_matrix_iso(A, iso) bind(C, name="weft_matrix_iso")
+      import :: c_int, c_ptr
+      type(c_ptr), value :: A
+      integer(c_int), intent(inout) :: iso
     end function
     integer(c_int) function c_weft_matrix_type(A, type) bind(C, name="weft_matrix_type")
       import :: c_int, c_ptr

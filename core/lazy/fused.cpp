@@ -60,6 +60,7 @@ void load_entries(Csr &d, const Csr &w, int64_t a, int64_t b, int64_t shift, int
   d.type = w.type;
   d.code = w.code;
   d.esize = w.esize;
+  d.iso = false;  // (w is a ready() object: one value per entry)
   d.j.assign(w.j.begin() + a, w.j.begin() + b);  // no zero fill first, then shifted in cache
   if (shift)
     for (int64_t &c : d.j) c -= shift;
@@ -162,7 +163,8 @@ void nonzero_mask(Code code, const char *val, const uint8_t *has, uint8_t *out, 
 
 // Appends the proxy's tile (its indices shifted back) to `built`.
 void append_tile(Tiled &t, int64_t lo) {
-  const Csr &d = t.proxy->data;
+  Csr &d = t.proxy->data;
+  expand_iso(d);  // (a stage may have left the tile iso: a band selection of an iso tile)
   Csr &b = t.built;
   const int64_t base = b.nvals();
   b.j.insert(b.j.end(), d.j.begin(), d.j.end());
@@ -794,7 +796,7 @@ class Group {
     }
     for (Tiled &t : tiled_) {
       if (t.keep) append_tile(t, lo);
-      if (t.sink) sink_proxy(t.proxy->data, lo, hi - lo);
+      if (t.sink) expand_iso(t.proxy->data), sink_proxy(t.proxy->data, lo, hi - lo);
     }
   }
 

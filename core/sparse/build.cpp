@@ -167,6 +167,7 @@ void build(Matrix &C, const int64_t *I, const int64_t *J, const void *X, const T
   if (in_order(I, J, n, nrows, ncols)) {
     Csr T(nrows, ncols, *C.type);
     build_in_order(I, J, static_cast<const char *>(X), xtype, vtype, n, T);
+    set_iso_if_same(T);
     C.assign(std::move(T));
     return;
   }
@@ -210,6 +211,7 @@ void build(Matrix &C, const int64_t *I, const int64_t *J, const void *X, const T
       ++T.p[size_t(r) + 1];
     }
   for (int64_t r = 0; r < nrows; ++r) T.p[size_t(r) + 1] += T.p[size_t(r)];
+  set_iso_if_same(T);  // (stored once: SuiteSparse's iso build)
   C.assign(std::move(T));
 }
 

@@ -2,7 +2,8 @@
 // and 32-bit indices come with the kernels issue). Invariants (check_invariants):
 //   p has nrows+1 entries, p[0] = 0, non-decreasing, p[nrows] = nvals;
 //   each row's column indices j[p[i] .. p[i+1]) are strictly increasing and < ncols;
-//   x holds nvals values of `esize` bytes each, value k at x + k*esize.
+//   x holds nvals values of `esize` bytes each, value k at x + k*esize; or, when iso is
+//   set, one value of esize bytes that every entry has (val(k) is x for every k).
 // A Csr is plain data: objects (Matrix) and intermediate results T both use it. Its p and
 // j may share their storage with another Csr's (indices.hpp, copy on write).
 #pragma once
@@ -103,14 +104,20 @@ struct Csr {
   Indices p{0};
   Indices j;
   Bytes x;
+  // Every entry's value is the one value x holds (SuiteSparse's iso matrices): a pattern
+  // of ones, a selection or transpose of one, stored in 8 bytes per entry instead of 16.
+  // Only the code that says so handles an iso Csr (Matrix::stored); every other reader
+  // gets the values one per entry (Matrix::ready expands them). Appending (push) to an
+  // iso Csr is wrong: only whole results are made iso (set_iso).
+  bool iso = false;
 
   Csr() = default;
   // An empty nrows x ncols matrix of domain t.
   Csr(int64_t nrows, int64_t ncols, const Type &t);
 
   int64_t nvals() const { return int64_t(j.size()); }
-  char *val(int64_t k) { return x.data() + k * esize; }
-  const char *val(int64_t k) const { return x.data() + k * esize; }
+  char *val(int64_t k) { return x.data() + (iso ? 0 : k * esize); }
+  const char *val(int64_t k) const { return x.data() + (iso ? 0 : k * esize); }
   int64_t row_begin(int64_t i) const { return p[size_t(i)]; }
   int64_t row_end(int64_t i) const { return p[size_t(i) + 1]; }
   // The position of (i, jj) in j/x, or -1 (binary search in row i).
@@ -151,8 +158,18 @@ inline const int64_t *seek_sorted(const int64_t *at, const int64_t *end, int64_t
   return std::lower_bound(lo + 1, std::min(lo + step, end), c);
 }
 
+// t's values become the one value *v (t.iso): the values t held are dropped.
+void set_iso(Csr &t, const char *v);
+// An iso t given one value per entry again, in place (nothing done when t is not iso).
+void expand_iso(Csr &t);
+// Whether every value of a has the same bytes (one scan, stopped at the first that differs).
+bool all_values_same(const Csr &a);
+// t made iso when it has two entries or more and all_values_same (a result whose values
+// all came out equal: a pattern of ones built from tuples).
+void set_iso_if_same(Csr &t);
+
 // A copy of a whose row pointers and indices share a's (indices.hpp: copied only when one
-// side changes them); the values copied.
+// side changes them); the values copied (an iso a's one value: the copy is iso too).
 Csr share_structure(const Csr &a);
 
 // Throws WEFT_PANIC naming the broken invariant (debug checks and tests).
@@ -164,6 +181,7 @@ void fill_values(Csr &t, const char *v);
 
 // A^T (values copied), O(nvals + nrows + ncols). iso: every value of a is the same
 // (Matrix::values_iso): only the pattern is moved, then the value written everywhere.
+// An iso a (a.iso) gives an iso transpose: only the pattern is moved.
 Csr transpose_csr(const Csr &a, bool iso = false);
 
 // Rows grouped by p (entries of row i at [p[i], p[i+1])) whose column indices j may be

@@ -29,6 +29,7 @@ void set_element(Matrix &C, int64_t i, int64_t j, const void *x, const Type &xty
   if (!C.has_pending()) {
     const int64_t k = C.data.find(i, j);
     if (k >= 0) {
+      expand_iso(C.data);  // (its entries no longer share one value)
       cast(C.data.val(k), x);
       return;
     }

@@ -32,7 +32,7 @@ Matrix *make_matrix(Type *t, Csr &&data) {
 }
 
 Matrix *dup_matrix(Matrix &a) {
-  const Csr &d = a.ready();
+  const Csr &d = a.stored();  // (an iso object's copy is iso)
   std::unique_ptr<Matrix> m;
   if (a.magic == Magic::vector) m.reset(new Vector());
   else if (a.magic == Magic::scalar) m.reset(new Scalar());
@@ -45,41 +45,14 @@ Matrix *dup_matrix(Matrix &a) {
 const Csr &Matrix::transposed() {
   const Csr &a = ready();
   std::lock_guard<std::mutex> hold(transposed_lock_);
-  if (!transposed_) transposed_ = std::make_shared<const Csr>(transpose_csr(a, iso_ == 1));  // (iso if known)
+  if (!transposed_) transposed_ = std::make_shared<const Csr>(transpose_csr(a, iso_ == 1 || data.iso));  // (iso if known)
   return *transposed_;
 }
 
-namespace {
-// Whether every value of a has the bytes of the first, compared as words of their size
-// where they have one (a call to memcmp per value cost 1.5 ms on 1.8M values).
-template <class W>
-bool same_words(const char *x, int64_t n) {
-  W first, v;
-  std::memcpy(&first, x, sizeof(W));
-  for (int64_t k = 1; k < n; ++k) {
-    std::memcpy(&v, x + k * int64_t(sizeof(W)), sizeof(W));
-    if (v != first) return false;
-  }
-  return true;
-}
-bool all_values_same(const Csr &a) {
-  const int64_t n = a.nvals();
-  if (n < 2) return true;
-  switch (a.esize) {
-    case 8: return same_words<uint64_t>(a.x.data(), n);
-    case 4: return same_words<uint32_t>(a.x.data(), n);
-    case 2: return same_words<uint16_t>(a.x.data(), n);
-    case 1: return same_words<uint8_t>(a.x.data(), n);
-    default:
-      for (int64_t k = 1; k < n; ++k)
-        if (std::memcmp(a.val(k), a.val(0), size_t(a.esize)) != 0) return false;
-      return true;
-  }
-}
-}  // namespace
 
 bool Matrix::values_iso() {
-  const Csr &a = ready();
+  const Csr &a = stored();
+  if (a.iso) return true;
   std::lock_guard<std::mutex> hold(transposed_lock_);
   if (iso_ < 0) {
     if (++iso_asked_ < 2) return false;
@@ -116,6 +89,7 @@ std::shared_ptr<const ColumnBlocks> Matrix::column_blocks(bool tran, int64_t esi
 void Matrix::assign(Csr &&t) {
   lazy::settle_write(*this);  // queued work that reads or writes the old contents first
   forget_derived();
+  retired_.reset();
   transpose_wanted_ = 0;
   data = std::move(t);
   data.type = type.get();
@@ -124,18 +98,33 @@ void Matrix::assign(Csr &&t) {
 }
 
 Csr &Matrix::change_values() {
-  ready();
+  stored();
   lazy::settle_write(*this);
+  std::shared_ptr<const Csr> given = expanded_;  // (kept: the change may read it)
   forget_derived();
   transpose_wanted_ = 0;
+  expand_iso(data);
+  retired_ = std::move(given);
   return data;
+}
+
+const Csr &Matrix::ready() {
+  const Csr &d = stored();
+  if (!d.iso) return d;
+  std::lock_guard<std::mutex> hold(transposed_lock_);  // (readers of a completed object may be threads)
+  if (!expanded_) {
+    auto e = std::make_shared<Csr>(share_structure(d));
+    expand_iso(*e);
+    expanded_ = std::move(e);
+  }
+  return *expanded_;
 }
 
 // Pending updates are applied in call order: a stable sort by position keeps, for each
 // position, its updates in order, and the last one decides (set: that value; remove:
 // no entry). The result is merged with the existing rows in one pass. Built into new
 // arrays first: out of memory leaves the object as it was, pending work included.
-const Csr &Matrix::ready() {
+const Csr &Matrix::stored() {
   lazy::settle_read(*this);  // queued operations writing this object first (nonblocking)
   if (pending.empty()) return data;
   forget_derived();

@@ -54,14 +54,22 @@ struct Matrix : Object {
   int64_t ncols() const { return data.ncols; }
   Code code() const { return data.code; }
   int64_t esize() const { return data.esize; }
-  // Assembles pending updates; returns the data. Every read goes through it.
+  // Assembles pending updates; returns the data with one value per entry. Every read
+  // goes through it or stored(). An iso object (data.iso) is given to ready()'s callers
+  // as a copy that shares its indices, its values written out once and kept until the
+  // contents change (a second copy of the values, what a non-iso object holds anyway).
   const Csr &ready();
+  // The same, as stored: iso (data.iso) or not. For the code that handles an iso Csr
+  // (select's and transpose's pattern copies, nvals, wait) and keeps it iso.
+  const Csr &stored();
   // Replaces the contents (shape unchanged) with t (same domain), dropping pending work.
   void assign(Csr &&t);
   bool has_pending() const { return !pending.empty(); }
   // The assembled contents, for a change of values in place that keeps the structure and
   // cannot fail (an accumulation into a full object): what assign does before replacing
-  // them (queued work on the old contents first, derived facts forgotten).
+  // them (queued work on the old contents first, derived facts forgotten). An iso object
+  // gets one value per entry first; the copy ready() gave out stays alive until the
+  // next change (an operand of the change may be this object, read through it).
   Csr &change_values();
 
   // The transpose of the assembled contents, computed on first use and kept until the
@@ -81,8 +89,9 @@ struct Matrix : Object {
   }
   // Whether every stored value has the same bytes (a pattern of ones, say): a product
   // kernel then reads one value instead of all, the same arithmetic on the same values.
-  // Learned by one scan on the second call that asks about unchanged contents (false
-  // before: one use is not worth the scan), and kept like the transpose.
+  // True at once for an iso object; else learned by one scan on the second call that
+  // asks about unchanged contents (false before: one use is not worth the scan), and
+  // kept like the transpose.
   bool values_iso();
   // The column indices of the assembled contents (tran: of the transpose) as 32-bit
   // numbers, or nullptr. Kept like the transpose, from the second call that asks about
@@ -99,6 +108,7 @@ struct Matrix : Object {
   // What is kept about the contents (transpose, iso, narrow indices): every change of
   // data or pending goes through assign/ready or calls this.
   void forget_derived() {
+    expanded_.reset();
     transposed_.reset();
     iso_ = -1;
     iso_asked_ = 0;
@@ -106,8 +116,11 @@ struct Matrix : Object {
   }
 
  private:
+  std::shared_ptr<const Csr> expanded_;  // an iso object's values one per entry (ready)
+  std::shared_ptr<const Csr> retired_;   // the last one, alive through change_values' change
   std::shared_ptr<const Csr> transposed_;
-  mutable std::mutex transposed_lock_;  // guards the kept transpose, its counter and iso:
+  mutable std::mutex transposed_lock_;  // guards the kept transpose, its counter, iso and the
+                                        // expanded values:
                                         // completed inputs are shared by threads
   int transpose_wanted_ = 0;
   int iso_ = -1, iso_asked_ = 0;  // iso_: -1 unknown, 0 no, 1 yes

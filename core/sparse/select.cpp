@@ -62,13 +62,21 @@ inline void copy_run(void *to, const void *from, int64_t count, int64_t size) {
   }
 }
 
+// The values of T, a selection of a's entries whose values were not moved (iso): an iso
+// a gives an iso T (its one value); else a's one value is written at each entry.
+void finish_values(Csr &T, const Csr &a, bool iso) {
+  if (a.iso) set_iso(T, a.val(0));
+  else if (iso && T.nvals() > 0) fill_values(T, a.val(0));
+}
+
 // T's row pointers from the counts in T.p[i + 1] (the running sum), and its index and
 // value arrays sized for them: the second pass then writes each row at its place.
-void size_by_row_counts(Csr &T) {
+// values: false when T will be iso (finish_values), whose values are not sized.
+void size_by_row_counts(Csr &T, bool values) {
   int64_t *P = T.p.data();
   for (int64_t i = 0; i < T.nrows; ++i) P[i + 1] += P[i];
   T.j.resize(size_t(P[T.nrows]));
-  T.x.resize(size_t(P[T.nrows] * T.esize));
+  if (values) T.x.resize(size_t(P[T.nrows] * T.esize));
 }
 
 // One thread: each row's range appended as it is found. Several: two passes, rows split
@@ -82,17 +90,17 @@ Csr band_rows(const Csr &a, int64_t s, bool vector, expr::Origin at, bool iso) {
   const int nt = threads_for(a.nvals());
   if (nt == 1) {
     T.j.reserve(size_t(a.nvals()));
-    T.x.reserve(size_t(a.nvals() * a.esize));
+    if (!a.iso) T.x.reserve(size_t(a.nvals() * a.esize));
     for (int64_t i = 0; i < a.nrows; ++i) {
       const auto [from, count] = band_of_row<Op>(a, i, s, vector, at);
       const int64_t to = T.nvals();
       T.j.resize(size_t(to + count));
-      T.x.resize(size_t((to + count) * a.esize));
+      if (!a.iso) T.x.resize(size_t((to + count) * a.esize));
       copy_run(T.j.data() + to, a.j.data() + from, count, sizeof(int64_t));
-      copy_run(T.x.data() + to * a.esize, a.val(from), count, vsize);
+      if (vsize) copy_run(T.x.data() + to * a.esize, a.val(from), count, vsize);
       T.p[size_t(i) + 1] = T.nvals();
     }
-    if (iso && T.nvals() > 0) fill_values(T, a.val(0));
+    finish_values(T, a, iso);
     return T;
   }
   std::vector<int64_t> from(size_t(a.nrows));
@@ -104,7 +112,7 @@ Csr band_rows(const Csr &a, int64_t s, bool vector, expr::Origin at, bool iso) {
       T.p[size_t(i) + 1] = count;  // summed below
     }
   });
-  size_by_row_counts(T);
+  size_by_row_counts(T, !a.iso);
   run_parts(nt, [&](int part) {
     const int64_t r0 = parts[size_t(part)], r1 = parts[size_t(part) + 1];
     // Consecutive rows' kept ranges are copied as one block while they are adjacent in A.
@@ -114,11 +122,11 @@ Csr band_rows(const Csr &a, int64_t s, bool vector, expr::Origin at, bool iso) {
       while (last < r1 && from[size_t(last)] == src + (T.p[size_t(last)] - dst)) ++last;
       const int64_t count = T.p[size_t(last)] - dst;
       copy_run(T.j.data() + dst, a.j.data() + src, count, sizeof(int64_t));
-      copy_run(T.x.data() + dst * a.esize, a.val(src), count, vsize);
+      if (vsize) copy_run(T.x.data() + dst * a.esize, a.val(src), count, vsize);
       i = last;
     }
   });
-  if (iso && T.nvals() > 0) fill_values(T, a.val(0));
+  finish_values(T, a, iso);
   return T;
 }
 
@@ -147,7 +155,7 @@ Csr offdiag_rows(const Csr &a, int64_t s, bool vector, expr::Origin at, bool iso
       P[i + 1] = a.row_end(i) - a.row_begin(i) - (d >= 0);  // summed by size_by_row_counts
     }
   });
-  size_by_row_counts(T);
+  size_by_row_counts(T, !a.iso);
   P = T.p.data();
   int64_t *Tj = T.j.data();
   char *Tx = T.x.data();
@@ -156,7 +164,7 @@ Csr offdiag_rows(const Csr &a, int64_t s, bool vector, expr::Origin at, bool iso
     int64_t from = a.row_begin(r0), to = P[r0];
     auto copy_to = [&](int64_t end) {  // A's entries [from, end) to T's at `to`
       copy_run(Tj + to, J + from, end - from, sizeof(int64_t));
-      copy_run(Tx + to * a.esize, a.val(from), end - from, vsize);
+      if (vsize) copy_run(Tx + to * a.esize, a.val(from), end - from, vsize);
       to += end - from;
     };
     for (int64_t i = r0; i < r1; ++i) {
@@ -167,8 +175,15 @@ Csr offdiag_rows(const Csr &a, int64_t s, bool vector, expr::Origin at, bool iso
     }
     copy_to(a.row_begin(r1));
   });
-  if (iso && T.nvals() > 0) fill_values(T, a.val(0));
+  finish_values(T, a, iso);
   return T;
+}
+
+// Whether select copies runs of A's entries (band_rows, offdiag_rows), which take an iso
+// A as stored and give an iso result.
+bool copies_runs(const Output &out, const IndexUnaryOp &op) {
+  return op.ycode == Code::INT64 && !out.M && !out.d.mask_comp && !out.accum &&
+         (op.opcode == OpCode::TRIL || op.opcode == OpCode::TRIU || op.opcode == OpCode::OFFDIAG);
 }
 
 bool select_typed(const Output &out, const IndexUnaryOp &op, const Csr &a, bool iso, Scalar &thunk, bool vector,
@@ -176,13 +191,12 @@ bool select_typed(const Output &out, const IndexUnaryOp &op, const Csr &a, bool 
   if (op.ycode != Code::INT64) return false;
   int64_t s = 0;
   make_cast(*op.ytype, *thunk.type)(&s, thunk.value());
-  if (!out.M && !out.d.mask_comp && !out.accum && (op.opcode == OpCode::TRIL || op.opcode == OpCode::TRIU)) {
-    write_back(out, op.opcode == OpCode::TRIL ? band_rows<ops::Tril>(a, s, vector, at, iso)
-                                              : band_rows<ops::Triu>(a, s, vector, at, iso));
-    return true;
-  }
-  if (!out.M && !out.d.mask_comp && !out.accum && op.opcode == OpCode::OFFDIAG) {
-    write_back(out, offdiag_rows(a, s, vector, at, iso));
+  if (copies_runs(out, op)) {
+    switch (op.opcode) {
+      case OpCode::TRIL: write_back(out, band_rows<ops::Tril>(a, s, vector, at, iso)); break;
+      case OpCode::TRIU: write_back(out, band_rows<ops::Triu>(a, s, vector, at, iso)); break;
+      default: write_back(out, offdiag_rows(a, s, vector, at, iso)); break;
+    }
     return true;
   }
   if (a.code == Code::UDT) return false;
@@ -205,7 +219,7 @@ void select(const Output &out, const IndexUnaryOp &op, Matrix &A, Scalar &thunk,
   if (lazy::defer(out, {&A, &thunk}, {&op}, lazy::elementwise_unless(out.d.tran0),
                   [&op, &A, &thunk, vector](const lazy::Bind &b) { select(b.out, op, b(A), b.as(thunk), vector); }))
     return;
-  const Csr &a = view(A, out.d.tran0);
+  const Csr &a = copies_runs(out, op) && !out.d.tran0 ? A.stored() : view(A, out.d.tran0);
   if (!select_typed(out, op, a, A.values_iso(), thunk, vector, A.origin))
     write_back_expr(out, expr::IndexOp<expr::Ref, true>{{&a}, &op, thunk.value(), thunk.type.get(), vector, A.origin});
 }

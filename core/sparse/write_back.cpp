@@ -31,10 +31,18 @@ bool accumulate_in_place(const Output &out, const Csr &T) {
 }  // namespace
 
 namespace {
-// C = T, its values cast to C's domain.
+// C = T, its values cast to C's domain (an iso T's one value: C is iso too).
 void assign_cast(Matrix &C, Csr &&T) {
   const Cast cast = make_cast(*C.type, *T.type);
-  if (cast.fn) {
+  if (cast.fn && T.iso) {
+    Csr c(T.nrows, T.ncols, *C.type);
+    c.p = std::move(T.p);
+    c.j = std::move(T.j);
+    std::vector<char> v(size_t(c.esize));
+    cast(v.data(), T.val(0));
+    set_iso(c, v.data());
+    C.assign(std::move(c));
+  } else if (cast.fn) {
     Csr c(T.nrows, T.ncols, *C.type);
     c.p = std::move(T.p);
     c.j = std::move(T.j);
@@ -59,12 +67,13 @@ void write_back_admitted(const Output &out, Csr &&T) {
 
 void write_back(const Output &out, Csr &&T) {
   Matrix &C = *out.C;
-  if (accumulate_in_place(out, T)) return;
   // Fast path: no mask, no accumulator: C = T (cast), whatever replace says.
   if (!out.M && !out.d.mask_comp && !out.accum) {
     assign_cast(C, std::move(T));
     return;
   }
+  expand_iso(T);  // (the merges below read T's values one per entry)
+  if (accumulate_in_place(out, T)) return;
   switch (T.code) {  // the domains of the kernels' typed paths
     case Code::FP64: if (write_back_typed(out, expr::TypedRef<double>{&T})) return; break;
     case Code::FP32: if (write_back_typed(out, expr::TypedRef<float>{&T})) return; break;

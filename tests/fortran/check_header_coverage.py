@@ -62,7 +62,7 @@ FORTRAN_NAME = {
 }
 # One generic per object-qualified family: weft_<object>_<what> -> weft_<generic>.
 FAMILIES = {
-    "dup": "weft_dup", "clear": "weft_clear", "nvals": "weft_nvals", "type": "weft_domain",
+    "dup": "weft_dup", "clear": "weft_clear", "nvals": "weft_nvals", "iso": "weft_iso", "type": "weft_domain",
     "wait": "weft_wait", "error": "weft_error", "free": "weft_free", "resize": "weft_resize",
     "set_element": "weft_set_element", "extract_element": "weft_extract_element",
     "remove_element": "weft_remove_element", "build": "weft_build",

@@ -23,6 +23,7 @@ program test_sparse_objects
   integer(int8) :: n1
   real :: r4
   real(8) :: x
+  logical :: is_iso
 
   ! ---- context: the default mode, then nonblocking (before any collection exists) -----
   mode = -1
@@ -209,6 +210,15 @@ program test_sparse_objects
   call weft_error(A2, msg)
   call check(index(msg, 'weft_matrix_set_element') > 0 .or. index(msg, 'index') > 0, &
              'weft_error after an invalid index: ' // msg)
+  ! weft_iso: values that are all one value are stored once; a changed entry ends that.
+  D = matrix_of(3, 3, [0, 1, 2], [2, 1, 0], [4d0, 4d0, 4d0])
+  call weft_iso(D, is_iso)
+  call check(is_iso, 'weft_iso of a matrix built from one value')
+  call weft_set_element(D, 1, 1, 5d0)
+  call weft_iso(D, is_iso)
+  call check(.not. is_iso, 'weft_iso after set_element of another value')
+  call check_matrix(D, [0, 1, 2], [2, 1, 0], [4d0, 5d0, 4d0], 'iso matrix after set_element')
+  call weft_free(D)
   ! diag: v = [. . 20] on diagonal 1 of a 4 x 4 matrix: (2, 3) = 20.
   call weft_matrix_diag(v, 1, D)
   call weft_nrows(D, n)

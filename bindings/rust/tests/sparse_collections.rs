@@ -68,6 +68,19 @@ fn matrix_build_and_diag() {
 }
 
 #[test]
+fn iso_storage() {
+    // Values that all come out equal are stored once; a changed entry ends that.
+    let a = Matrix::<f64>::from_tuples(3, 3, &[(0, 1, 2.0), (2, 0, 2.0), (1, 1, 2.0)]).unwrap();
+    assert!(a.is_iso().unwrap());
+    assert_eq!(a.to_tuples().unwrap(), vec![(0, 1, 2.0), (1, 1, 2.0), (2, 0, 2.0)]);
+    a.set_element(1, 1, 3.0).unwrap();
+    assert!(!a.is_iso().unwrap());
+    assert_eq!(a.to_tuples().unwrap(), vec![(0, 1, 2.0), (1, 1, 3.0), (2, 0, 2.0)]);
+    let v = Vector::from_tuples(4, &[(0, 1i32), (3, 2)]).unwrap();
+    assert!(!v.is_iso().unwrap());
+}
+
+#[test]
 fn scalars() {
     let s = Scalar::<bool>::new().unwrap();
     assert_eq!((s.get().unwrap(), s.nvals().unwrap()), (None, 0));

@@ -247,6 +247,8 @@ WEFT_API weft_status weft_vector_clear(weft_vector v);
 WEFT_API weft_status weft_vector_resize(weft_vector v, int64_t n);
 WEFT_API weft_status weft_vector_size(weft_vector v, int64_t *n);
 WEFT_API weft_status weft_vector_nvals(weft_vector v, int64_t *nvals);
+/* As weft_matrix_iso. */
+WEFT_API weft_status weft_vector_iso(weft_vector v, int *iso);
 /* The domain, as a new handle the caller releases with weft_type_free (a predefined
  * type needs no release: freeing it is WEFT_INVALID_VALUE). */
 WEFT_API weft_status weft_vector_type(weft_vector v, weft_type *type);
@@ -282,6 +284,15 @@ WEFT_API weft_status weft_matrix_resize(weft_matrix A, int64_t nrows, int64_t nc
 WEFT_API weft_status weft_matrix_nrows(weft_matrix A, int64_t *nrows);
 WEFT_API weft_status weft_matrix_ncols(weft_matrix A, int64_t *ncols);
 WEFT_API weft_status weft_matrix_nvals(weft_matrix A, int64_t *nvals);
+/* *iso = 1 when A's values are stored once (iso, as SuiteSparse's GxB_Matrix_iso): every
+ * entry has the same value, kept as one value instead of one per entry; else 0. A result
+ * is iso when it is built from tuples whose values (after dup) are all the same bytes,
+ * and stays iso through the operations that copy entries without computing values: dup,
+ * transpose, select TRIL / TRIU / OFFDIAG without a mask or accumulator. Changing a value
+ * in place (set_element of an entry, an accumulation into a full object) stores the
+ * values one per entry again. A storage fact, for tests and tuning: every result is the
+ * same either way. Pending work is finished first. */
+WEFT_API weft_status weft_matrix_iso(weft_matrix A, int *iso);
 /* The domain, as a new handle the caller releases with weft_type_free (a predefined
  * type needs no release: freeing it is WEFT_INVALID_VALUE). */
 WEFT_API weft_status weft_matrix_type(weft_matrix A, weft_type *type);

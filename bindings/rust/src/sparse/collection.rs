@@ -144,6 +144,16 @@ impl<T: Element, S: Shape> Sparse<T, S> {
         Ok(n)
     }
 
+    /// `weft_*_iso`: whether the values are stored once (every entry has the same value;
+    /// `weft_matrix_iso` in `weft/sparse.h` says when weft stores them so). A storage
+    /// fact: results are the same either way.
+    pub fn is_iso(&self) -> Result<bool> {
+        let mut iso: std::os::raw::c_int = 0;
+        // SAFETY: a live handle and an output.
+        self.check(unsafe { (S::CALLS.iso)(self.raw, &mut iso) })?;
+        Ok(iso != 0)
+    }
+
     /// `weft_*_wait`: finishes the pending work (nonblocking mode, `set_element`), and
     /// reports an execution error that work may have met.
     pub fn wait(&self, mode: WaitMode) -> Result<()> {

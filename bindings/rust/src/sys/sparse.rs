@@ -137,6 +137,7 @@ extern "C" {
     pub fn weft_vector_resize(v: weft_vector, n: i64) -> weft_status;
     pub fn weft_vector_size(v: weft_vector, n: *mut i64) -> weft_status;
     pub fn weft_vector_nvals(v: weft_vector, nvals: *mut i64) -> weft_status;
+    pub fn weft_vector_iso(v: weft_vector, iso: *mut c_int) -> weft_status;
     pub fn weft_vector_type(v: weft_vector, type_: *mut weft_type) -> weft_status;
     pub fn weft_vector_build(
         v: weft_vector,
@@ -169,6 +170,7 @@ extern "C" {
     pub fn weft_matrix_nrows(A: weft_matrix, nrows: *mut i64) -> weft_status;
     pub fn weft_matrix_ncols(A: weft_matrix, ncols: *mut i64) -> weft_status;
     pub fn weft_matrix_nvals(A: weft_matrix, nvals: *mut i64) -> weft_status;
+    pub fn weft_matrix_iso(A: weft_matrix, iso: *mut c_int) -> weft_status;
     pub fn weft_matrix_type(A: weft_matrix, type_: *mut weft_type) -> weft_status;
     pub fn weft_matrix_build(
         A: weft_matrix,

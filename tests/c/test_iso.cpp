@@ -1,0 +1,302 @@
+// Iso-valued objects (weft_matrix_iso): a collection whose entries all have one value is
+// stored with that value once. Which objects are iso is a storage fact the header
+// promises (built from tuples of one value; dup, transpose and band selections of an iso
+// object); what must never show is the storage in a result: every operation on an iso
+// object gives the entries a model computed from the tuples gives, whatever reads it
+// (products, element-wise operations, reductions, set_element, in-place accumulation
+// with the object also an operand), at one thread and at two.
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <cstring>
+#include <map>
+#include <utility>
+#include <vector>
+
+#include "../support/splitmix64.hpp"
+#include "weft_test_util.hpp"
+
+namespace {
+
+#define OK(call) ASSERT_EQ(WEFT_SUCCESS, (call)) << weft_last_error()
+
+using Model = std::map<std::pair<int64_t, int64_t>, double>;
+
+Model read(weft_matrix A) {
+  int64_t n = 0;
+  EXPECT_EQ(WEFT_SUCCESS, weft_matrix_nvals(A, &n));
+  std::vector<int64_t> i(size_t(n) + 1), j(size_t(n) + 1);
+  std::vector<double> x(size_t(n) + 1);
+  EXPECT_EQ(WEFT_SUCCESS, weft_matrix_extract_tuples(A, n, i.data(), j.data(), x.data(), WEFT_FP64, &n));
+  Model m;
+  for (int64_t k = 0; k < n; ++k) m[{i[size_t(k)], j[size_t(k)]}] = x[size_t(k)];
+  return m;
+}
+
+bool iso(weft_matrix A) {
+  int v = -1;
+  EXPECT_EQ(WEFT_SUCCESS, weft_matrix_iso(A, &v));
+  return v == 1;
+}
+
+// n x n, about `per_row` entries a row (columns drawn at random, repeats combined by
+// FIRST), every value `value`, the tuples out of order; and its model.
+struct Graph {
+  int64_t n;
+  Model model;
+  weft_matrix A = nullptr;
+  Graph(int64_t n_, int per_row, double value, uint64_t seed) : n(n_) {
+    weft_testing::Rng rng(seed);
+    std::vector<int64_t> I, J;
+    for (int64_t i = 0; i < n; ++i)
+      for (int e = 0; e < per_row; ++e) I.push_back(i), J.push_back(int64_t(rng.below(n)));
+    for (size_t k = I.size(); k > 1; --k) {  // shuffled: the sorting build
+      const size_t r = size_t(rng.below(int64_t(k)));
+      std::swap(I[k - 1], I[r]);
+      std::swap(J[k - 1], J[r]);
+    }
+    std::vector<double> X(I.size(), value);
+    for (size_t k = 0; k < I.size(); ++k) model[{I[k], J[k]}] = value;
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, n, n, &A));
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(I.size()), WEFT_FIRST_FP64));
+  }
+  ~Graph() { weft_matrix_free(&A); }
+};
+
+// A vector of n ones (itself iso).
+weft_vector ones(int64_t n) {
+  std::vector<int64_t> I(static_cast<size_t>(n));
+  std::vector<double> X(static_cast<size_t>(n), 1.0);
+  for (int64_t i = 0; i < n; ++i) I[size_t(i)] = i;
+  weft_vector v = nullptr;
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &v));
+  EXPECT_EQ(WEFT_SUCCESS, weft_vector_build(v, I.data(), X.data(), WEFT_FP64, n, nullptr));
+  return v;
+}
+
+// Runs body at 1 and 2 threads, restoring the setting.
+template <class F>
+void at_thread_counts(F body) {
+  int saved = 0;
+  ASSERT_EQ(WEFT_SUCCESS, weft_get_threads(&saved));
+  for (int t : {1, 2}) {
+    ASSERT_EQ(WEFT_SUCCESS, weft_set_threads(t));
+    body(t);
+  }
+  ASSERT_EQ(WEFT_SUCCESS, weft_set_threads(saved));
+}
+
+TEST(Iso, BuildStoresOneValueWhenAllAreEqual) {
+  Graph g(300, 6, 1.0, 1);
+  EXPECT_TRUE(iso(g.A));
+  EXPECT_EQ(g.model, read(g.A));
+  Graph h(300, 6, -0.0, 2);  // one value's bytes: -0.0 is stored as -0.0
+  EXPECT_TRUE(iso(h.A));
+  double x = 1;
+  OK(weft_matrix_extract_element(h.A, h.model.begin()->first.first, h.model.begin()->first.second, WEFT_FP64, &x));
+  EXPECT_TRUE(std::signbit(x));
+
+  // Values that differ, duplicates that sum to different values, and in-order tuples.
+  weft_matrix B = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, 3, 3, &B));
+  const int64_t I[] = {0, 0, 1, 2}, J[] = {0, 0, 1, 2};
+  const double X[] = {1, 1, 2, 2};
+  OK(weft_matrix_build(B, I, J, X, WEFT_FP64, 4, WEFT_PLUS_FP64));  // 2, 2, 2: iso
+  EXPECT_TRUE(iso(B));
+  EXPECT_EQ((Model{{{0, 0}, 2.0}, {{1, 1}, 2.0}, {{2, 2}, 2.0}}), read(B));
+  OK(weft_matrix_clear(B));
+  EXPECT_FALSE(iso(B));
+  const double Y[] = {1, 2, 2, 2};
+  OK(weft_matrix_build(B, I, J, Y, WEFT_FP64, 4, WEFT_PLUS_FP64));  // 3, 2, 2
+  EXPECT_FALSE(iso(B));
+  OK(weft_matrix_clear(B));
+  const int64_t K[] = {0, 1};
+  OK(weft_matrix_build(B, K, K, X, WEFT_FP64, 2, nullptr));  // in order, both 1
+  EXPECT_TRUE(iso(B));
+  OK(weft_matrix_free(&B));
+
+  weft_vector v = nullptr;
+  int vi = -1;
+  OK(weft_vector_new(WEFT_INT32, 5, &v));
+  const int32_t seven[] = {7, 7, 7};
+  const int64_t at[] = {4, 0, 2};
+  OK(weft_vector_build(v, at, seven, WEFT_INT32, 3, nullptr));
+  OK(weft_vector_iso(v, &vi));
+  EXPECT_EQ(1, vi);
+  int32_t got = 0;
+  OK(weft_vector_extract_element(v, 2, WEFT_INT32, &got));
+  EXPECT_EQ(7, got);
+  OK(weft_vector_free(&v));
+  EXPECT_EQ(WEFT_NULL_POINTER, weft_matrix_iso(g.A, nullptr));
+  EXPECT_EQ(WEFT_INVALID_HANDLE, weft_matrix_iso(nullptr, &vi));
+}
+
+TEST(Iso, SelectionsAndTransposesStayIso) {
+  at_thread_counts([](int t) {
+    Graph g(3000, 12, 1.5, 10 + uint64_t(t));  // 36000 entries: split across threads
+    ASSERT_TRUE(iso(g.A));
+    weft_scalar k = nullptr;
+    OK(weft_scalar_new(WEFT_INT64, &k));
+    for (int64_t s : {-1, 0, 2}) {
+      OK(weft_scalar_set_element(k, &s, WEFT_INT64));
+      for (weft_index_unary_op op : {WEFT_TRIL, WEFT_TRIU, WEFT_OFFDIAG}) {
+        Model want;
+        for (const auto &[ij, x] : g.model) {
+          const int64_t i = ij.first, j = ij.second;
+          if (op == WEFT_TRIL ? j <= i + s : op == WEFT_TRIU ? j >= i + s : j != i + s) want[ij] = x;
+        }
+        weft_matrix C = nullptr;
+        OK(weft_matrix_new(WEFT_FP64, g.n, g.n, &C));
+        OK(weft_matrix_select(C, nullptr, nullptr, op, g.A, k, nullptr));
+        EXPECT_TRUE(iso(C)) << t << " threads, s " << s;
+        EXPECT_EQ(want, read(C)) << t << " threads, s " << s;
+        // Into another domain: the one value cast, still iso.
+        weft_matrix D = nullptr;
+        OK(weft_matrix_new(WEFT_INT32, g.n, g.n, &D));
+        OK(weft_matrix_select(D, nullptr, nullptr, op, g.A, k, nullptr));
+        EXPECT_TRUE(iso(D));
+        Model cast = want;
+        for (auto &e : cast) e.second = 1.0;  // 1.5 as INT32
+        EXPECT_EQ(cast, read(D));
+        OK(weft_matrix_free(&D));
+        OK(weft_matrix_free(&C));
+      }
+    }
+    OK(weft_scalar_free(&k));
+
+    Model tr;
+    for (const auto &[ij, x] : g.model) tr[{ij.second, ij.first}] = x;
+    weft_matrix T = nullptr, U = nullptr;
+    OK(weft_matrix_new(WEFT_FP64, g.n, g.n, &T));
+    OK(weft_transpose(T, nullptr, nullptr, g.A, nullptr));
+    EXPECT_TRUE(iso(T));
+    EXPECT_EQ(tr, read(T));
+    OK(weft_transpose(T, nullptr, nullptr, g.A, WEFT_DESC_T0));  // a copy
+    EXPECT_TRUE(iso(T));
+    EXPECT_EQ(g.model, read(T));
+    // A kept transpose (a pull through A' twice keeps one) is shared, the value set once.
+    weft_vector u = nullptr, w = nullptr;
+    u = ones(g.n);
+    OK(weft_vector_new(WEFT_FP64, g.n, &w));
+    for (int r = 0; r < 3; ++r) OK(weft_mxv(w, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, g.A, u, WEFT_DESC_T0));
+    OK(weft_transpose(T, nullptr, nullptr, g.A, nullptr));
+    EXPECT_TRUE(iso(T));
+    EXPECT_EQ(tr, read(T));
+    OK(weft_matrix_dup(T, &U));
+    EXPECT_TRUE(iso(U));
+    EXPECT_EQ(tr, read(U));
+    OK(weft_vector_free(&u));
+    OK(weft_vector_free(&w));
+    OK(weft_matrix_free(&U));
+    OK(weft_matrix_free(&T));
+  });
+}
+
+// Every kind of reader of an iso object against the model: products (push and pull),
+// element-wise operations, apply, reductions, extraction, serialization; then the
+// changes that end iso storage.
+TEST(Iso, ReadersSeeOneValuePerEntry) {
+  at_thread_counts([](int t) {
+    Graph g(2000, 8, 2.0, 20 + uint64_t(t));
+    ASSERT_TRUE(iso(g.A));
+    // Row sums through mxv (pull) and vxm (push), and a reduce: 2 * (entries in the row).
+    std::vector<double> rows(size_t(g.n), 0), cols(size_t(g.n), 0);
+    for (const auto &[ij, x] : g.model) rows[size_t(ij.first)] += x, cols[size_t(ij.second)] += x;
+    weft_vector u = nullptr, w = nullptr;
+    u = ones(g.n);
+    OK(weft_vector_new(WEFT_FP64, g.n, &w));
+    auto dense = [&](weft_vector v) {
+      std::vector<double> d(size_t(g.n), 0);
+      for (int64_t i = 0; i < g.n; ++i) {
+        double x = 0;
+        if (weft_vector_extract_element(v, i, WEFT_FP64, &x) == WEFT_SUCCESS) d[size_t(i)] = x;
+      }
+      return d;
+    };
+    for (int r = 0; r < 3; ++r) {  // (the kept iso fact and derived copies come on repeats)
+      OK(weft_mxv(w, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, g.A, u, nullptr));
+      EXPECT_EQ(rows, dense(w)) << t;
+      OK(weft_vxm(w, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, u, g.A, nullptr));
+      EXPECT_EQ(cols, dense(w)) << t;
+      OK(weft_matrix_reduce(w, nullptr, nullptr, WEFT_PLUS_MONOID_FP64, g.A, nullptr));
+      EXPECT_EQ(rows, dense(w)) << t;
+    }
+    // A + A, A .* A, -A: computed values, one per entry (2 + 2, 2 * 2, -2: iso or not, the
+    // entries are the model's).
+    weft_matrix C = nullptr;
+    OK(weft_matrix_new(WEFT_FP64, g.n, g.n, &C));
+    Model twice = g.model, square = g.model, neg = g.model;
+    for (auto &e : twice) e.second = 4;
+    for (auto &e : square) e.second = 4;
+    for (auto &e : neg) e.second = -2;
+    OK(weft_matrix_ewise_add(C, nullptr, nullptr, WEFT_PLUS_FP64, g.A, g.A, nullptr));
+    EXPECT_EQ(twice, read(C));
+    OK(weft_matrix_ewise_mult(C, nullptr, nullptr, WEFT_TIMES_FP64, g.A, g.A, nullptr));
+    EXPECT_EQ(square, read(C));
+    OK(weft_matrix_apply(C, nullptr, nullptr, WEFT_AINV_FP64, g.A, nullptr));
+    EXPECT_EQ(neg, read(C));
+    // C<A> += A with C iso (a masked accumulation merges C's values with the iso T).
+    OK(weft_matrix_free(&C));
+    OK(weft_matrix_dup(g.A, &C));
+    EXPECT_TRUE(iso(C));
+    OK(weft_matrix_ewise_add(C, g.A, WEFT_PLUS_FP64, WEFT_PLUS_FP64, g.A, g.A, WEFT_DESC_S));
+    Model six = g.model;
+    for (auto &e : six) e.second = 6;
+    EXPECT_EQ(six, read(C));
+    OK(weft_matrix_free(&C));
+    // Serialization and export carry one value per entry.
+    int64_t size = 0;
+    OK(weft_matrix_serialize_size(g.A, &size));
+    std::vector<char> buf(static_cast<size_t>(size));
+    OK(weft_matrix_serialize(g.A, buf.data(), size, &size));
+    weft_matrix D = nullptr;
+    OK(weft_matrix_deserialize(buf.data(), size, &D));
+    EXPECT_EQ(g.model, read(D));
+    OK(weft_matrix_free(&D));
+    OK(weft_vector_free(&u));
+    OK(weft_vector_free(&w));
+  });
+}
+
+TEST(Iso, ChangesEndIsoStorage) {
+  Graph g(50, 4, 1.0, 30);
+  ASSERT_TRUE(iso(g.A));
+  Model m = g.model;
+  // An existing entry changed in place: the others keep their value.
+  const auto first = m.begin()->first;
+  const double five = 5;
+  OK(weft_matrix_set_element(g.A, first.first, first.second, &five, WEFT_FP64));
+  m[first] = 5;
+  EXPECT_EQ(m, read(g.A));
+  EXPECT_FALSE(iso(g.A));
+
+  Graph h(50, 4, 1.0, 31);
+  m = h.model;
+  // A new entry and a removal (pending, assembled on the read).
+  int64_t fresh = 0;
+  while (m.count({0, fresh})) ++fresh;
+  OK(weft_matrix_set_element(h.A, 0, fresh, &five, WEFT_FP64));
+  m[{0, fresh}] = 5;
+  const auto last = std::prev(m.end())->first;
+  OK(weft_matrix_remove_element(h.A, last.first, last.second));
+  m.erase(last);
+  EXPECT_EQ(m, read(h.A));
+
+  // A full iso vector accumulated in place with itself as an operand: v += v + v.
+  const int64_t n = 1000;
+  weft_vector v = ones(n);
+  std::vector<int64_t> I(static_cast<size_t>(n));
+  int vi = 0;
+  OK(weft_vector_iso(v, &vi));
+  ASSERT_EQ(1, vi);
+  OK(weft_vector_ewise_add(v, nullptr, WEFT_PLUS_FP64, WEFT_PLUS_FP64, v, v, nullptr));
+  OK(weft_vector_apply(v, nullptr, WEFT_PLUS_FP64, WEFT_IDENTITY_FP64, v, nullptr));  // and v += v
+  std::vector<double> got(static_cast<size_t>(n));
+  int64_t count = n;
+  OK(weft_vector_extract_tuples(v, n, I.data(), got.data(), WEFT_FP64, &count));
+  ASSERT_EQ(n, count);
+  for (double x : got) EXPECT_EQ(6.0, x);
+  OK(weft_vector_free(&v));
+}
+
+}  // namespace
