@@ -18,10 +18,13 @@ void gustavson_count(const Csr &A, const Csr &B, const RowMask &mask, int64_t r0
   // stamps are `admitted` (the mask's columns: admitted, or forbidden when complemented)
   // and `reached` = admitted + 1; anything below `admitted` is from an earlier row, so
   // untouched in this one.
-  std::vector<uint32_t> marks(size_t(B.ncols), 0);
+  const bool hashed = hashes_rows(win.c1 - win.c0);  // (no marks then: column_hash.hpp)
+  std::vector<uint32_t> marks(hashed ? 0 : size_t(B.ncols), 0);
   uint32_t *mark = marks.data();
   uint32_t admitted = 0;
   const bool only_mask = mask.restricts();
+  ColumnHash hash;
+  std::vector<uint8_t> reached;
   const int64_t *Bp = B.p.data(), *Bj = B.j.data(), *Aj = A.j.data();
   const int64_t *Mj = mask.m ? mask.m->j.data() : nullptr;
   for (int64_t i = r0; i < r1; ++i) {
@@ -34,6 +37,11 @@ void gustavson_count(const Csr &A, const Csr &B, const RowMask &mask, int64_t r0
       std::fill(marks.begin(), marks.end(), 0);
       admitted = 0;
     }
+    if (hashed) {
+      hash_row(A, B, mask, i, win, hash, reached, [](int64_t, int64_t, int64_t, bool) {});
+      counts[i - r0] = std::count(reached.begin(), reached.end(), uint8_t(1));
+      continue;
+    }
     admitted += 2;
     const uint32_t reached = admitted + 1;
     if (mask.m) {
@@ -43,8 +51,7 @@ void gustavson_count(const Csr &A, const Csr &B, const RowMask &mask, int64_t r0
     }
     const int64_t ka_end = A.row_end(i), total = A.nvals();
     for (int64_t ka = A.row_begin(i); ka < ka_end; ++ka) {
-      if (ka + kFar < total) __builtin_prefetch(Bp + Aj[ka + kFar]);
-      if (ka + kNear < total) __builtin_prefetch(Bj + Bp[Aj[ka + kNear]]);
+      prefetch_rows(Bp, Bj, Aj, ka, total);
       const int64_t k = Aj[ka];
       const int64_t b = win.begin(Bj, Bp[k], Bp[k + 1]), e = win.end(Bj, b, Bp[k + 1]);
       if (only_mask) {

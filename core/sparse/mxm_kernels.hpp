@@ -30,6 +30,7 @@
 #include "../support/error.hpp"
 #include "column_blocks.hpp"
 #include "csr.hpp"
+#include "column_hash.hpp"
 #include "parallel.hpp"
 
 namespace weft::kernels {
@@ -179,6 +180,13 @@ template <class MA>
     __builtin_prefetch(Bj + kb);
     __builtin_prefetch(ma.b(kb));
   }
+}
+
+// prefetch_row for the pattern only (the symbolic phase, the hash's rows).
+[[gnu::always_inline]] inline void prefetch_rows(const int64_t *Bp, const int64_t *Bj, const int64_t *Aj, int64_t ka,
+                                                 int64_t total) {
+  if (ka + kFar < total) __builtin_prefetch(Bp + Aj[ka + kFar]);
+  if (ka + kNear < total) __builtin_prefetch(Bj + Bp[Aj[ka + kNear]]);
 }
 
 inline double mean_row_length(const Csr &B) { return double(B.nvals()) / double(std::max<int64_t>(B.nrows, 1)); }
@@ -404,6 +412,50 @@ Csr dense_few_rows(const MA &ma, const Csr &A, const Csr &B, const RowMask &mask
   return T;
 }
 
+// Row i of T = A * B in the window through a ColumnHash (column_hash.hpp), for a T too
+// wide for a dense workspace: the mask's set entries of the row are added first, then
+// each product's column; hit(e, ka, kb, first) is called for each product the mask
+// admits, e its column's entry, first for the entry's first product. reached[e] is then 1
+// exactly for the entries T keeps; sorted: their entry order is their column order (the
+// mask row's, when the mask restricts), else the caller sorts them.
+template <class Hit>
+bool hash_row(const Csr &A, const Csr &B, const RowMask &mask, int64_t i, const Window &win, ColumnHash &h,
+              std::vector<uint8_t> &reached, Hit hit) {
+  const auto [mb, me] = mask_window(mask, i, win);
+  const int64_t *Bp = B.p.data(), *Bj = B.j.data(), *Aj = A.j.data();
+  const bool only_mask = mask.restricts();
+  int64_t most = me - mb;
+  if (!only_mask)
+    for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) most += Bp[Aj[ka] + 1] - Bp[Aj[ka]];
+  h.reset(most);
+  reached.assign(size_t(most), 0);
+  bool fresh = false;
+  for (int64_t q = mb; q < me; ++q)
+    if (mask.set(q)) h.add(mask.m->j[size_t(q)], fresh);
+  const int64_t nmask = h.size();  // (complemented: entries no product may take)
+  for (int64_t ka = A.row_begin(i), ka_end = A.row_end(i), total = A.nvals(); ka < ka_end; ++ka) {
+    prefetch_rows(Bp, Bj, Aj, ka, total);
+    const int64_t k = Aj[ka];
+    for (int64_t kb = win.begin(Bj, Bp[k], Bp[k + 1]), kb_end = win.end(Bj, kb, Bp[k + 1]); kb < kb_end; ++kb) {
+      const int64_t e = only_mask ? h.find(Bj[kb]) : h.add(Bj[kb], fresh);
+      if (only_mask ? e < 0 : e < nmask) continue;
+      const bool first = !reached[size_t(e)];
+      reached[size_t(e)] = 1;
+      hit(e, ka, kb, first);
+    }
+  }
+  return only_mask;
+}
+
+// The entries hash_row kept, in column order.
+inline void hashed_entries(const ColumnHash &h, const std::vector<uint8_t> &reached, bool sorted,
+                           std::vector<int64_t> &kept) {
+  kept.clear();
+  for (int64_t e = 0; e < h.size(); ++e)
+    if (reached[size_t(e)]) kept.push_back(e);
+  if (!sorted) std::sort(kept.begin(), kept.end(), [&](int64_t a, int64_t b) { return h.columns()[a] < h.columns()[b]; });
+}
+
 // T = A * B by Gustavson's method: row i of T accumulates A(i,k) * B(k,:) in a dense
 // workspace as wide as B, each column's state in one byte (so the states of a wide B
 // stay in cache): 0 untouched, `admit` allowed by the mask, `full` holds a value;
@@ -418,9 +470,13 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
                     const RowsOut &out) {
   enum : uint8_t { untouched = 0, admit = 1, full = 2, forbidden = 3 };
   const int64_t zs = ma.zsize, ncols = B.ncols;
-  std::vector<char> work(size_t(ncols * zs) + 1);
-  std::vector<uint8_t> state(size_t(ncols), untouched);
+  const bool hashed = hashes_rows(win.c1 - win.c0);  // (no dense workspace then)
+  std::vector<char> work(hashed ? 1 : size_t(ncols * zs) + 1);
+  std::vector<uint8_t> state(hashed ? 0 : size_t(ncols), untouched);
   std::vector<int64_t> touched;
+  ColumnHash hash;
+  std::vector<uint8_t> reached;
+  std::vector<char> hv;  // a hashed row's values by entry
   const bool only_mask = mask.restricts();
   // Raw pointers in locals: the stores through char *z may alias anything reachable,
   // and would make the compiler reload every vector's data pointer per product.
@@ -437,12 +493,31 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
       // A long row: the workspace starts at the monoid's neutral value everywhere and
       // every product is added there, no state tested, no touched list.
       using V = typename MA::value_type;
-      if (takes_dense_row(A, mask, i, win, b_row)) {
+      if (!hashed && takes_dense_row(A, mask, i, win, b_row)) {
         V *wv = reinterpret_cast<V *>(w);
         const uint8_t wanted = dense_accumulate(ma, A, B, i, mask, win, states, wv);
         check_row_room(i, dense_collect(states, wv, wanted, win, oj, reinterpret_cast<V *>(ox), room), room);
         continue;
       }
+    }
+    if (hashed) {
+      int64_t most = 0;  // (hash_row's bound on the entries: values for that many)
+      for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) most += Bp[A.j[size_t(ka)] + 1] - Bp[A.j[size_t(ka)]];
+      if (mask.m) most += mask.m->row_end(i) - mask.m->row_begin(i);
+      if (hv.size() < size_t(most * zs)) hv.resize(size_t(most * zs));
+      char *v = hv.data();
+      const bool sorted = hash_row(A, B, mask, i, win, hash, reached, [&](int64_t e, int64_t ka, int64_t kb, bool first) {
+        if (first) ma.product(v + e * zs, ma.a(ka), ma.b(kb));
+        else ma.accumulate(v + e * zs, ma.a(ka), ma.b(kb));
+      });
+      hashed_entries(hash, reached, sorted, touched);
+      const int64_t n = int64_t(touched.size());
+      check_row_room(i, n, room);
+      for (int64_t q = 0; q < n; ++q) {
+        oj[q] = hash.columns()[touched[size_t(q)]];
+        std::memcpy(ox + q * zs, v + touched[size_t(q)] * zs, size_t(zs));
+      }
+      continue;
     }
     const auto [mb, me] = mask_window(mask, i, win);
     for (int64_t q = mb; q < me; ++q)  // the mask has T's shape

@@ -5,6 +5,7 @@
 // bits as the same operator written by the user (the generic path).
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -1581,3 +1582,99 @@ TEST(UnionRows, MatchesTheGenericPath) {
 }
 
 }  // namespace
+
+// A product whose T is too wide for a dense workspace (B with 2^40 columns) hashes its
+// rows (core/sparse/column_hash.hpp): every mask kind and the pushed vector, at 1 and 2
+// threads, against a model that adds each column's terms in A's order (so bitwise).
+namespace wide {
+using Row = std::map<int64_t, double>;
+using Rows = std::vector<Row>;
+
+Rows rows_of(weft_matrix A, int64_t nrows) {
+  Entries e = entries(A);
+  Rows r(static_cast<size_t>(nrows));
+  for (size_t k = 0; k < e.i.size(); ++k) r[size_t(e.i[k])][e.j[k]] = e.x[k];
+  return r;
+}
+
+// m x n with about per_row entries per row at columns drawn from `cols`.
+weft_matrix matrix_at(int64_t m, int64_t n, int per_row, const std::vector<int64_t> &cols, uint64_t seed) {
+  std::vector<int64_t> I, J;
+  std::vector<double> X;
+  for (int64_t r = 0; r < m; ++r)
+    for (int q = 0; q < per_row; ++q) {
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      I.push_back(r);
+      J.push_back(cols[size_t((seed >> 33) % cols.size())]);
+      X.push_back(std::ldexp(double((seed >> 20) % 1000) - 500.0, int((seed >> 12) % 40) - 20));
+    }
+  weft_matrix A = nullptr;
+  EXPECT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, m, n, &A));
+  EXPECT_EQ(WEFT_SUCCESS, weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), WEFT_FIRST_FP64));
+  return A;
+}
+}  // namespace wide
+
+TEST(HashRows, WideProductsMatchTheModel) {
+  using namespace wide;
+  const int64_t m = 7, inner = 40, width = int64_t(1) << 40;
+  std::vector<int64_t> cols, inner_cols;
+  uint64_t s = 99;
+  for (int q = 0; q < 300; ++q) {  // 300 wide columns shared by B's rows: sums collide
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    cols.push_back(int64_t(s >> 24) % width);
+  }
+  for (int64_t k = 0; k < inner; ++k) inner_cols.push_back(k);
+  weft_matrix A = matrix_at(m, inner, 9, inner_cols, 1), B = matrix_at(inner, width, 25, cols, 2);
+  weft_matrix M = matrix_at(m, width, 60, cols, 3);  // valued: some entries 0 (false)
+  const Rows a = rows_of(A, m), b = rows_of(B, inner), mk = rows_of(M, m);
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  for (int t : {1, 2}) {
+    OK(weft_set_threads(t));
+    for (int kind = 0; kind < 4; ++kind) {  // none, structural, valued, complemented structural
+      weft_descriptor d = kind == 1 ? WEFT_DESC_S : kind == 3 ? WEFT_DESC_SC : nullptr;
+      weft_matrix C = nullptr;
+      OK(weft_matrix_new(WEFT_FP64, m, width, &C));
+      OK(weft_mxm(C, kind ? M : nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, B, d));
+      Rows want(static_cast<size_t>(m));
+      for (int64_t i = 0; i < m; ++i)
+        for (const auto &[k, av] : a[size_t(i)])
+          for (const auto &[j, bv] : b[size_t(k)]) {
+            const auto in_mask = mk[size_t(i)].find(j);
+            const bool admit = kind == 0 || (kind == 1 && in_mask != mk[size_t(i)].end()) ||
+                               (kind == 2 && in_mask != mk[size_t(i)].end() && in_mask->second != 0) ||
+                               (kind == 3 && in_mask == mk[size_t(i)].end());
+            if (!admit) continue;
+            auto [at, fresh] = want[size_t(i)].emplace(j, av * bv);
+            if (!fresh) at->second = at->second + av * bv;
+          }
+      const Rows got = rows_of(C, m);
+      for (int64_t i = 0; i < m; ++i) {
+        ASSERT_EQ(want[size_t(i)].size(), got[size_t(i)].size()) << "row " << i << " mask kind " << kind << ", " << t << " threads";
+        for (const auto &[j, x] : want[size_t(i)])
+          EXPECT_EQ(0, std::memcmp(&x, &got[size_t(i)].at(j), sizeof(double))) << "(" << i << ", " << j << ")";
+      }
+      OK(weft_matrix_free(&C));
+    }
+    // A vector pushed through B (vxm: one row, split by column windows at 2 threads).
+    weft_vector u = random_vector(inner, 25, 5), w = nullptr;
+    OK(weft_vector_new(WEFT_FP64, width, &w));
+    OK(weft_vxm(w, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, u, B, nullptr));
+    const Entries ue = entries(u), we = entries(w);
+    std::map<int64_t, double> want;
+    for (size_t q = 0; q < ue.j.size(); ++q)
+      for (const auto &[j, bv] : b[size_t(ue.j[q])]) {
+        auto [at, fresh] = want.emplace(j, ue.x[q] * bv);
+        if (!fresh) at->second = at->second + ue.x[q] * bv;
+      }
+    ASSERT_EQ(want.size(), we.j.size());
+    for (size_t q = 0; q < we.j.size(); ++q) EXPECT_EQ(0, std::memcmp(&want.at(we.j[q]), &we.x[q], sizeof(double)));
+    OK(weft_vector_free(&u));
+    OK(weft_vector_free(&w));
+  }
+  OK(weft_set_threads(saved));
+  OK(weft_matrix_free(&A));
+  OK(weft_matrix_free(&B));
+  OK(weft_matrix_free(&M));
+}
