@@ -23,6 +23,19 @@ namespace weft {
 
 namespace {
 
+// Calls f(V{}, Op{}) when m is one of WEFT_FAST_REDUCE and `code` (A's domain) is its
+// domain, and returns what f returns; else false.
+template <class F>
+bool with_fast_monoid(const Monoid &m, Code code, F f) {
+  const BinaryOp &op = *m.op;
+  if (code != m.code || op.xcode != m.code || op.ycode != m.code || op.zcode != m.code) return false;
+#define WEFT_FAST_(name, type) \
+  if (op.opcode == OpCode::name && m.code == Code::type) return f(ctype_t<Code::type>{}, ops::functor_t<OpCode::name>{});
+  WEFT_FAST_REDUCE(WEFT_FAST_)
+#undef WEFT_FAST_
+  return false;
+}
+
 // The fold of each non-empty row i in [r0, r1) (row i: x[p[i]] ... x[p[i+1]-1] of
 // x[0..nvals)) written to oj/ox by index, i numbered from `first`; returns how many.
 // Rows of fewer than 8 values are folded left to right here, as fold_array would; for
@@ -113,16 +126,47 @@ void fold_typed(const Csr &a, bool whole, Csr &T) {
 
 // fold_typed when m is one of WEFT_FAST_REDUCE on a's domain; false: nothing done.
 bool reduce_typed(const Monoid &m, const Csr &a, bool whole, Csr &T) {
-  const BinaryOp &op = *m.op;
-  if (a.code != m.code || op.xcode != m.code || op.ycode != m.code || op.zcode != m.code) return false;
-#define WEFT_FAST_(name, type)                                                                  \
-  if (op.opcode == OpCode::name && m.code == Code::type) {                                      \
-    fold_typed<ctype_t<Code::type>, ops::functor_t<OpCode::name>>(a, whole, T);                 \
-    return true;                                                                                \
+  return with_fast_monoid(m, a.code, [&](auto v, auto op) {
+    fold_typed<decltype(v), decltype(op)>(a, whole, T);
+    return true;
+  });
+}
+
+// The row folds of an iso a (T: 1 x a.nrows). A row's fold depends only on its length (n
+// copies of one value, folded in one order), so each length is folded once, by
+// fold_row_range itself on n copies of the value (the same bits as the rows it stands
+// for), and a row reads only its row pointers, not 16 bytes per entry. false: a row too
+// long for the copies (more than 2^20 entries), nothing done.
+template <class V, class Op>
+bool fold_iso_rows(const Csr &a, Csr &T) {
+  int64_t longest = 0;
+  for (int64_t i = 0; i < a.nrows; ++i) longest = std::max(longest, a.row_end(i) - a.row_begin(i));
+  if (longest > (int64_t(1) << 20)) return false;
+  V v;
+  std::memcpy(&v, a.val(0), sizeof(V));
+  std::unique_ptr<V[]> copies(new V[size_t(std::max<int64_t>(longest, 1))]), fold_of(new V[size_t(longest) + 1]);
+  std::fill(copies.get(), copies.get() + std::max<int64_t>(longest, 1), v);  // (not vector<bool>: no data())
+  std::vector<uint8_t> known(size_t(longest) + 1, 0);
+  int64_t rows = 0;
+  for (int64_t i = 0; i < a.nrows; ++i) rows += a.row_end(i) > a.row_begin(i);
+  T.j.resize(size_t(rows));
+  T.x.resize(size_t(rows) * sizeof(V));
+  int64_t *Tj = T.j.data(), at = 0;
+  V *Tx = reinterpret_cast<V *>(T.x.data());
+  for (int64_t i = 0; i < a.nrows; ++i) {
+    const int64_t n = a.row_end(i) - a.row_begin(i);
+    if (n == 0) continue;
+    if (!known[size_t(n)]) {
+      const int64_t p[2] = {0, n};
+      int64_t j = 0;
+      fold_row_range<V, Op>(p, copies.get(), longest, 0, 1, 0, &j, reinterpret_cast<char *>(&fold_of[size_t(n)]));
+      known[size_t(n)] = 1;
+    }
+    Tj[at] = i;
+    Tx[at++] = fold_of[size_t(n)];
   }
-  WEFT_FAST_REDUCE(WEFT_FAST_)
-#undef WEFT_FAST_
-  return false;
+  T.p.back() = rows;
+  return true;
 }
 
 // The columns of a with fewer than 8 rows folded down the rows (T: 1 x a.ncols), each
@@ -175,29 +219,21 @@ void fold_columns_typed(const Csr &a, Csr &T) {
 // fold_columns_typed when m is one of WEFT_FAST_REDUCE on a's domain and a has fewer
 // than 8 rows; false: nothing done.
 bool reduce_columns_typed(const Monoid &m, const Csr &a, Csr &T) {
-  const BinaryOp &op = *m.op;
-  if (a.nrows >= 8 || a.code != m.code || op.xcode != m.code || op.ycode != m.code || op.zcode != m.code) return false;
-#define WEFT_FAST_(name, type)                                                          \
-  if (op.opcode == OpCode::name && m.code == Code::type) {                              \
-    fold_columns_typed<ctype_t<Code::type>, ops::functor_t<OpCode::name>>(a, T);        \
-    return true;                                                                        \
-  }
-  WEFT_FAST_REDUCE(WEFT_FAST_)
-#undef WEFT_FAST_
-  return false;
+  return a.nrows < 8 && with_fast_monoid(m, a.code, [&](auto v, auto op) {
+           fold_columns_typed<decltype(v), decltype(op)>(a, T);
+           return true;
+         });
 }
 
 // The value fold of nonblocking mode's full tiles (lazy/values.hpp): m one of
 // WEFT_FAST_REDUCE on A's domain.
 lazy::FoldFn fold_values(const Monoid &m, const Matrix &A) {
-  const BinaryOp &op = *m.op;
-  if (A.code() != m.code || op.xcode != m.code || op.ycode != m.code || op.zcode != m.code) return nullptr;
-#define WEFT_FAST_(name, type)                                 \
-  if (op.opcode == OpCode::name && m.code == Code::type)       \
-    return &lazy::fold_values<ctype_t<Code::type>, ops::functor_t<OpCode::name>>;
-  WEFT_FAST_REDUCE(WEFT_FAST_)
-#undef WEFT_FAST_
-  return nullptr;
+  lazy::FoldFn fn = nullptr;
+  with_fast_monoid(m, A.code(), [&](auto v, auto op) {
+    fn = &lazy::fold_values<decltype(v), decltype(op)>;
+    return true;
+  });
+  return fn;
 }
 
 // reduce_typed for a floating PLUS monoid over values of another domain, so that its
@@ -241,6 +277,15 @@ void reduce_rows(const Output &out, const Monoid &m, Matrix &A) {
   if (out.d.tran0 && !A.has_transposed()) {  // column sums of a short matrix: no transpose
     Csr T(1, A.ncols(), *m.domain);
     if (reduce_columns_typed(m, A.ready(), T)) {
+      write_back(out, std::move(T));
+      return;
+    }
+  }
+  if (!out.d.tran0) {  // an iso A's rows by their lengths
+    const Csr &s = A.stored();
+    Csr T(1, s.nrows, *m.domain);
+    if (s.iso && s.nvals() > 0 &&
+        with_fast_monoid(m, s.code, [&](auto v, auto op) { return fold_iso_rows<decltype(v), decltype(op)>(s, T); })) {
       write_back(out, std::move(T));
       return;
     }

@@ -258,6 +258,49 @@ TEST(Iso, ReadersSeeOneValuePerEntry) {
   });
 }
 
+// Row sums of an iso matrix are folded once per row length: the same bits as the sums of
+// the same matrix stored with a value per entry (rows of 0 to 300 entries, so short rows,
+// NumPy's pairwise blocks and its longer sums all occur).
+TEST(Iso, RowFoldsEqualThoseOfTheValuesOnePerEntry) {
+  const int64_t n = 600;
+  std::vector<int64_t> I, J;
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = 0; j < (i * 37) % 301; ++j) I.push_back(i), J.push_back(j);
+  std::vector<double> X(I.size(), 0.1);
+  weft_matrix A = nullptr, B = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, n, n, &A));
+  OK(weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), nullptr));
+  ASSERT_TRUE(iso(A));
+  OK(weft_matrix_dup(A, &B));  // B: the same entries, a value per entry
+  const double other = 2, same = 0.1;
+  OK(weft_matrix_set_element(B, 1, 0, &other, WEFT_FP64));
+  OK(weft_matrix_set_element(B, 1, 0, &same, WEFT_FP64));
+  ASSERT_FALSE(iso(B));
+  at_thread_counts([&](int t) {
+    for (weft_monoid m : {WEFT_PLUS_MONOID_FP64, WEFT_MIN_MONOID_FP64, WEFT_MAX_MONOID_FP64}) {
+      weft_vector a = nullptr, b = nullptr;
+      OK(weft_vector_new(WEFT_FP64, n, &a));
+      OK(weft_vector_new(WEFT_FP64, n, &b));
+      OK(weft_matrix_reduce(a, nullptr, nullptr, m, A, nullptr));
+      OK(weft_matrix_reduce(b, nullptr, nullptr, m, B, nullptr));
+      int64_t na = 0, nb = 0;
+      OK(weft_vector_nvals(a, &na));
+      OK(weft_vector_nvals(b, &nb));
+      ASSERT_EQ(nb, na);
+      std::vector<int64_t> ia(static_cast<size_t>(na)), ib(static_cast<size_t>(nb));
+      std::vector<double> xa(static_cast<size_t>(na)), xb(static_cast<size_t>(nb));
+      OK(weft_vector_extract_tuples(a, na, ia.data(), xa.data(), WEFT_FP64, &na));
+      OK(weft_vector_extract_tuples(b, nb, ib.data(), xb.data(), WEFT_FP64, &nb));
+      EXPECT_EQ(ib, ia);
+      EXPECT_EQ(0, std::memcmp(xa.data(), xb.data(), xa.size() * sizeof(double))) << t << " threads";
+      OK(weft_vector_free(&a));
+      OK(weft_vector_free(&b));
+    }
+  });
+  OK(weft_matrix_free(&A));
+  OK(weft_matrix_free(&B));
+}
+
 TEST(Iso, ChangesEndIsoStorage) {
   Graph g(50, 4, 1.0, 30);
   ASSERT_TRUE(iso(g.A));
