@@ -29,12 +29,12 @@ const char *c_type(Code c) {
   }
 }
 
-// The loop of one (column index type, u dense or not) pair. Names the user's definitions
+// The loop of one (column index type, u dense or not, A iso or not) triple. Names the user's definitions
 // might also use are avoided: everything of the kernel's own starts with weft_.
 // A row's first product met starts its sum (as GenericMA's product(), the later ones
 // its accumulate()).
 const char *kLoop = R"(
-#define WEFT_ROWS(J, DENSE)                                                        \
+#define WEFT_ROWS(J, DENSE, ISO)                                                   \
   for (int64_t weft_r = r0; weft_r < r1; ++weft_r) {                               \
     const int64_t weft_i = list ? list[weft_r] : weft_r;                           \
     if (forbidden && forbidden[weft_i]) continue;                                  \
@@ -44,7 +44,7 @@ const char *kLoop = R"(
     for (; weft_k < weft_end; ++weft_k) {                                          \
       const int64_t weft_q = DENSE ? (int64_t)weft_j[weft_k] : where[weft_j[weft_k]]; \
       if (!DENSE && weft_q < 0) continue;                                          \
-      WEFT_MUL(weft_sum, weft_A[weft_k], weft_B[weft_q]);                          \
+      WEFT_MUL(weft_sum, weft_A[ISO ? 0 : weft_k], weft_B[weft_q]);                \
       break;                                                                       \
     }                                                                              \
     if (weft_k == weft_end) continue;                                              \
@@ -52,7 +52,7 @@ const char *kLoop = R"(
       const int64_t weft_q = DENSE ? (int64_t)weft_j[weft_k] : where[weft_j[weft_k]]; \
       if (!DENSE && weft_q < 0) continue;                                          \
       weft_z weft_t;                                                               \
-      WEFT_MUL(weft_t, weft_A[weft_k], weft_B[weft_q]);                            \
+      WEFT_MUL(weft_t, weft_A[ISO ? 0 : weft_k], weft_B[weft_q]);                  \
       WEFT_ADD(weft_sum, weft_t);                                                  \
     }                                                                              \
     outj[weft_count] = weft_i;                                                     \
@@ -60,17 +60,24 @@ const char *kLoop = R"(
   }
 
 __attribute__((visibility("default")))
-int64_t weft_jit_dots(const int64_t *Ap, const void *Aj, int j32, const void *Ax, const void *Bx,
+int64_t weft_jit_dots(const int64_t *Ap, const void *Aj, int j32, const void *Ax, int a_iso, const void *Bx,
                       const int64_t *where, const char *forbidden, const int64_t *list, int64_t r0,
                       int64_t r1, int64_t *outj, void *outx) {
   const weft_a *weft_A = (const weft_a *)Ax;
   const weft_b *weft_B = (const weft_b *)Bx;
   weft_z *weft_out = (weft_z *)outx;
   int64_t weft_count = 0;
-  if (j32 && !where) WEFT_ROWS(uint32_t, 1)
-  else if (j32) WEFT_ROWS(uint32_t, 0)
-  else if (!where) WEFT_ROWS(int64_t, 1)
-  else WEFT_ROWS(int64_t, 0)
+  if (a_iso) {
+    if (j32 && !where) WEFT_ROWS(uint32_t, 1, 1)
+    else if (j32) WEFT_ROWS(uint32_t, 0, 1)
+    else if (!where) WEFT_ROWS(int64_t, 1, 1)
+    else WEFT_ROWS(int64_t, 0, 1)
+  } else {
+    if (j32 && !where) WEFT_ROWS(uint32_t, 1, 0)
+    else if (j32) WEFT_ROWS(uint32_t, 0, 0)
+    else if (!where) WEFT_ROWS(int64_t, 1, 0)
+    else WEFT_ROWS(int64_t, 0, 0)
+  }
   return weft_count;
 }
 )";

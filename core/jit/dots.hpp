@@ -12,11 +12,12 @@
 namespace weft::jit {
 
 // Rows r0 .. r1 (or, with `list`, rows list[r0 .. r1)) of A (row pointers Ap, column
-// indices Aj: 32-bit when j32, else 64-bit, values Ax) times u: u(k) is Bx[k] when
+// indices Aj: 32-bit when j32, else 64-bit, values Ax: one value for all entries when
+// a_iso, an iso A) times u: u(k) is Bx[k] when
 // `where` is nullptr (u has every entry), else Bx[where[k]] where where[k] >= 0. Rows
 // with forbidden[i] != 0 (when forbidden is not nullptr) are skipped. Each row that met
 // u gives one entry: its index in outj, its sum in outx; returns how many.
-using DotsFn = int64_t (*)(const int64_t *Ap, const void *Aj, int j32, const void *Ax, const void *Bx,
+using DotsFn = int64_t (*)(const int64_t *Ap, const void *Aj, int j32, const void *Ax, int a_iso, const void *Bx,
                            const int64_t *where, const char *forbidden, const int64_t *list, int64_t r0,
                            int64_t r1, int64_t *outj, void *outx);
 

@@ -45,6 +45,11 @@ OpCode as_swapped(OpCode m) {
 // the kernel's a is the multiply's second input (GenericMA).
 // Whether the multiply reads the kernel's a (kernel_b false) or b input's values, the
 // kernel's a being the multiply's second input when swapped.
+// An input of a product as its kernels read it: an iso object as stored (its one value
+// read for every entry, through the policy's a(k)/b(k)), else as view() gives it. A
+// transposed view is the kept transpose, one value per entry.
+const Csr &product_view(Matrix &A, bool tran) { return tran ? A.transposed() : A.stored(); }
+
 bool kernel_reads(const Semiring &s, bool swapped, bool kernel_b) {
   const OpCode m = swapped ? as_swapped(s.multiply->opcode) : s.multiply->opcode;
   return m != (kernel_b ? OpCode::FIRST : OpCode::SECOND) && m != OpCode::PAIR && m != OpCode::ONEB;
@@ -228,7 +233,7 @@ bool pull_without_counting(const Semiring &s, const UIndices &u, bool push_rows_
 bool push_pays(const Output &out, const Semiring &s, const UIndices &u, Matrix &A, bool push_tran) {
   if (u.nvals * 16 < u.n) return true;
   if (pull_without_counting(s, u, !push_tran || A.has_transposed())) return false;
-  const Csr &rows = view(A, push_tran);
+  const Csr &rows = product_view(A, push_tran);
   int64_t push = 0;
   const int64_t *P = rows.p.data();
   u.each([&](int64_t k, bool in) { push += (P[k + 1] - P[k]) & -int64_t(in); });
@@ -274,7 +279,7 @@ namespace {
 // whole pull measured the same).
 bool runs_whole(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, const Matrix &C) {
   if (C.code() != s.add->code || threads_for(A.ready().nvals()) > 1) return true;
-  return !s.add->has_terminal() && column_block_width(view(A, rows_tran), u.ready().esize) > 0;
+  return !s.add->has_terminal() && column_block_width(product_view(A, rows_tran), u.ready().esize) > 0;
 }
 
 // A product's result tile by tile, for a fused group (lazy::Pending::tiler): the pull of
@@ -282,7 +287,7 @@ bool runs_whole(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, const M
 // values) restricted to rows [lo, hi); u's missing entries are prepared once, on the
 // first tile.
 lazy::Tiles pull_tiles(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, bool swapped) {
-  const Csr &a = view(A, rows_tran), &v = u.ready();
+  const Csr &a = product_view(A, rows_tran), &v = u.ready();
   const uint32_t *narrow = A.narrow_columns(rows_tran);
   const bool iso = iso_where_read(s, A, swapped, false);
   struct Prepared {
@@ -310,7 +315,7 @@ lazy::Tiles pull_tiles(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, 
 // u read in place. False, nothing done, without a typed policy.
 bool pull_dense_u(const Output &out, const Semiring &s, Matrix &A, bool rows_tran, const Matrix &u,
                   lazy::DenseResult &d, bool swapped) {
-  const Csr &a = view(A, rows_tran);
+  const Csr &a = product_view(A, rows_tran);
   const Csr shape(1, u.ncols(), *u.type);
   const kernels::DenseU du{d.val.data(), reinterpret_cast<const uint8_t *>(d.has.data()), d.nvals};
   const std::shared_ptr<const ColumnBlocks> blocks = pull_blocks(out, s, A, rows_tran, shape, swapped);
@@ -339,18 +344,18 @@ void mxm(const Output &out, const Semiring &s, Matrix &A, Matrix &B) {
   check_output(out, *s.add->domain, rows_of(A, out.d.tran0), cols_of(B, out.d.tran1));
   if (lazy::defer(out, {&A, &B}, {&s}, lazy::Fuse::none, [&s, &A, &B](const lazy::Bind &b) { mxm(b.out, s, b(A), b(B)); }))
     return;
-  const Csr &a = view(A, out.d.tran0);
+  const Csr &a = product_view(A, out.d.tran0);
   // Dot products at the mask's entries need B's columns as rows: B itself when it is
   // used transposed (triangle counting), else its kept transpose.
   if (out.M && !out.d.mask_comp && (out.d.tran1 || B.has_transposed())) {
-    const Csr &bt = view(B, !out.d.tran1);
-    const Csr *b_rows = out.d.tran1 ? (B.has_transposed() ? &B.transposed() : nullptr) : &B.ready();
+    const Csr &bt = product_view(B, !out.d.tran1);
+    const Csr *b_rows = out.d.tran1 ? (B.has_transposed() ? &B.transposed() : nullptr) : &B.stored();
     if (masked_dots_pay(out, a, bt, b_rows)) {
       write_back_admitted(out, masked_dots(out, s, a, bt, iso_where_read(s, A, false, false), iso_where_read(s, B, false, true)));
       return;
     }
   }
-  const Csr &b = view(B, out.d.tran1);
+  const Csr &b = product_view(B, out.d.tran1);
   write_back_admitted(out, gustavson(out, s, a, b, iso_where_read(s, A, false, false), iso_where_read(s, B, false, true)));
 }
 
@@ -373,9 +378,9 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
     return;
   const Csr &v = u.ready();
   if (mxv_pushes(out, s, v, A, out.d.tran0, true))
-    write_back_admitted(out, gustavson(out, s, v, view(A, !out.d.tran0), false, iso_where_read(s, A, true, true), true));  // push
-  else if (!pull_into_full(out, s, view(A, out.d.tran0), A, u, v, iso_where_read(s, A, false, false), false, A.narrow_columns(out.d.tran0)))
-    write_back_admitted(out, dots(out, s, view(A, out.d.tran0), v, iso_where_read(s, A, false, false), false, A.narrow_columns(out.d.tran0),
+    write_back_admitted(out, gustavson(out, s, v, product_view(A, !out.d.tran0), false, iso_where_read(s, A, true, true), true));  // push
+  else if (!pull_into_full(out, s, product_view(A, out.d.tran0), A, u, v, iso_where_read(s, A, false, false), false, A.narrow_columns(out.d.tran0)))
+    write_back_admitted(out, dots(out, s, product_view(A, out.d.tran0), v, iso_where_read(s, A, false, false), false, A.narrow_columns(out.d.tran0),
                                   pull_blocks(out, s, A, out.d.tran0, v, false).get()));  // pull
 }
 
@@ -400,11 +405,11 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
     return;
   const Csr &v = u.ready();
   if (vxm_pulls(out, s, v, A, out.d.tran1, true)) {  // pull
-    if (!pull_into_full(out, s, view(A, !out.d.tran1), A, u, v, iso_where_read(s, A, true, false), true, A.narrow_columns(!out.d.tran1)))
-      write_back_admitted(out, dots(out, s, view(A, !out.d.tran1), v, iso_where_read(s, A, true, false), true, A.narrow_columns(!out.d.tran1),
+    if (!pull_into_full(out, s, product_view(A, !out.d.tran1), A, u, v, iso_where_read(s, A, true, false), true, A.narrow_columns(!out.d.tran1)))
+      write_back_admitted(out, dots(out, s, product_view(A, !out.d.tran1), v, iso_where_read(s, A, true, false), true, A.narrow_columns(!out.d.tran1),
                                     pull_blocks(out, s, A, !out.d.tran1, v, true).get()));
   } else {
-    write_back_admitted(out, gustavson(out, s, v, view(A, out.d.tran1), false, iso_where_read(s, A, false, true)));  // push
+    write_back_admitted(out, gustavson(out, s, v, product_view(A, out.d.tran1), false, iso_where_read(s, A, false, true)));  // push
   }
 }
 

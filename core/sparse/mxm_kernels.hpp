@@ -100,7 +100,11 @@ struct GenericMA {
   // dots_range's loop compiled with the operators inlined, when both came with their
   // source and no input is cast (core/jit/dots.hpp); set by dots(), else nullptr.
   jit::DotsFn dots_fn = nullptr;
-  void compile_dots() { dots_fn = jit::dots_kernel(*add, *mult, A->code, B->code, swapped); }
+  // (Not for an iso u: the compiled loop reads a value of u per entry; an iso A is read
+  // as its one value.)
+  void compile_dots() {
+    if (!B->iso) dots_fn = jit::dots_kernel(*add, *mult, A->code, B->code, swapped);
+  }
 };
 
 template <class T, class Add, class Mul>
@@ -800,7 +804,7 @@ Csr dots_range(MA ma, const Csr &A, const J *Aj, const DotInputs &in_u, const Ty
   int64_t r = r0;
   if constexpr (!MA::typed)
     if (ma.dots_fn) {  // the generic loop below, compiled
-      count = ma.dots_fn(Ap, Aj, sizeof(J) == 4, ma.a(0), ma.b(0), dense ? nullptr : at, no, list, r0, r1, outj, outx);
+      count = ma.dots_fn(Ap, Aj, sizeof(J) == 4, ma.a(0), ma.A->iso, ma.b(0), dense ? nullptr : at, no, list, r0, r1, outj, outx);
       jit::count_run();
       r = r1;
     }

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <utility>
@@ -17,6 +18,9 @@
 #include "weft_test_util.hpp"
 
 namespace {
+
+// Kernels compiled for operators with source go to a cache folder of this test's own.
+const bool cache_set = setenv("WEFT_JIT_CACHE", WEFT_JIT_TEST_CACHE, 1) == 0;
 
 #define OK(call) ASSERT_EQ(WEFT_SUCCESS, (call)) << weft_last_error()
 
@@ -298,6 +302,106 @@ TEST(Iso, RowFoldsEqualThoseOfTheValuesOnePerEntry) {
     }
   });
   OK(weft_matrix_free(&A));
+  OK(weft_matrix_free(&B));
+}
+
+void user_plus(void *z, const void *x, const void *y) {
+  *static_cast<double *>(z) = *static_cast<const double *>(x) + *static_cast<const double *>(y);
+}
+void user_times(void *z, const void *x, const void *y) {
+  *static_cast<double *>(z) = *static_cast<const double *>(x) * *static_cast<const double *>(y);
+}
+
+// Products read an iso input as stored (its one value for every entry): typed kernels,
+// the function-pointer path and the compiled one (operators with source) must give the
+// bits the same products give on the values one per entry: mxv (pull), vxm (push),
+// mxm and masked mxm.
+TEST(Iso, ProductsEqualThoseOfTheValuesOnePerEntry) {
+  Graph g(700, 8, 0.1, 40);
+  ASSERT_TRUE(cache_set);
+  ASSERT_TRUE(iso(g.A));
+  weft_matrix B = nullptr;
+  OK(weft_matrix_dup(g.A, &B));
+  const auto first = g.model.begin()->first;
+  const double other = 2, same = 0.1;
+  OK(weft_matrix_set_element(B, first.first, first.second, &other, WEFT_FP64));
+  OK(weft_matrix_set_element(B, first.first, first.second, &same, WEFT_FP64));
+  ASSERT_FALSE(iso(B));
+  weft_binary_op plus = nullptr, times = nullptr, plus_src = nullptr, times_src = nullptr;
+  weft_monoid add = nullptr, add_src = nullptr;
+  weft_semiring user = nullptr, user_src = nullptr;
+  const double zero = 0;
+  OK(weft_binary_op_new(user_plus, WEFT_FP64, WEFT_FP64, WEFT_FP64, &plus));
+  OK(weft_binary_op_new(user_times, WEFT_FP64, WEFT_FP64, WEFT_FP64, &times));
+  OK(weft_binary_op_new_source(user_plus, WEFT_FP64, WEFT_FP64, WEFT_FP64, "uplus",
+                               "void uplus(double *z, const double *x, const double *y) { *z = *x + *y; }", &plus_src));
+  OK(weft_binary_op_new_source(user_times, WEFT_FP64, WEFT_FP64, WEFT_FP64, "utimes",
+                               "void utimes(double *z, const double *x, const double *y) { *z = *x * *y; }", &times_src));
+  OK(weft_monoid_new(plus, &zero, &add));
+  OK(weft_monoid_new(plus_src, &zero, &add_src));
+  OK(weft_semiring_new(add, times, &user));
+  OK(weft_semiring_new(add_src, times_src, &user_src));
+  weft_vector u = nullptr;
+  OK(weft_vector_new(WEFT_FP64, g.n, &u));
+  for (int64_t i = 0; i < g.n; ++i) {  // (dense: mxv pulls)
+    const double x = 1.0 / double(i + 3);
+    OK(weft_vector_set_element(u, i, &x, WEFT_FP64));
+  }
+  auto vec = [](weft_vector v) {
+    int64_t n = 0;
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_nvals(v, &n));
+    std::vector<int64_t> j(static_cast<size_t>(n) + 1);
+    std::vector<double> x(static_cast<size_t>(n) + 1);
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_extract_tuples(v, n, j.data(), x.data(), WEFT_FP64, &n));
+    std::map<int64_t, uint64_t> m;
+    for (int64_t k = 0; k < n; ++k) std::memcpy(&m[j[size_t(k)]], &x[size_t(k)], 8);
+    return m;
+  };
+  auto bits = [](const Model &m) {
+    std::map<std::pair<int64_t, int64_t>, uint64_t> b;
+    for (const auto &[ij, x] : m) std::memcpy(&b[ij], &x, 8);
+    return b;
+  };
+  at_thread_counts([&](int t) {
+    for (weft_semiring s : {WEFT_PLUS_TIMES_SEMIRING_FP64, WEFT_MIN_PLUS_SEMIRING_FP64, user, user_src}) {
+      for (int rep = 0; rep < 3; ++rep) {  // (derived copies and the iso fact come on repeats)
+        weft_vector wa = nullptr, wb = nullptr;
+        OK(weft_vector_new(WEFT_FP64, g.n, &wa));
+        OK(weft_vector_new(WEFT_FP64, g.n, &wb));
+        OK(weft_mxv(wa, nullptr, nullptr, s, g.A, u, nullptr));
+        OK(weft_mxv(wb, nullptr, nullptr, s, B, u, nullptr));
+        EXPECT_EQ(vec(wb), vec(wa)) << "mxv, " << t << " threads";
+        OK(weft_vxm(wa, nullptr, nullptr, s, u, g.A, nullptr));
+        OK(weft_vxm(wb, nullptr, nullptr, s, u, B, nullptr));
+        EXPECT_EQ(vec(wb), vec(wa)) << "vxm, " << t << " threads";
+        OK(weft_vector_free(&wa));
+        OK(weft_vector_free(&wb));
+      }
+      weft_matrix Ca = nullptr, Cb = nullptr;
+      OK(weft_matrix_new(WEFT_FP64, g.n, g.n, &Ca));
+      OK(weft_matrix_new(WEFT_FP64, g.n, g.n, &Cb));
+      OK(weft_mxm(Ca, nullptr, nullptr, s, g.A, g.A, nullptr));
+      OK(weft_mxm(Cb, nullptr, nullptr, s, B, B, nullptr));
+      EXPECT_EQ(bits(read(Cb)), bits(read(Ca))) << "mxm, " << t << " threads";
+      OK(weft_mxm(Ca, g.A, nullptr, s, g.A, g.A, WEFT_DESC_T1));
+      OK(weft_mxm(Cb, B, nullptr, s, B, B, WEFT_DESC_T1));
+      EXPECT_EQ(bits(read(Cb)), bits(read(Ca))) << "masked mxm, " << t << " threads";
+      OK(weft_matrix_free(&Ca));
+      OK(weft_matrix_free(&Cb));
+    }
+  });
+  int64_t runs = 0;  // (the compiled path ran: on B's pulls; an iso input takes the functions)
+  OK(weft_get_stat(WEFT_STAT_JIT_RUNS, &runs));
+  EXPECT_GT(runs, 0);
+  OK(weft_vector_free(&u));
+  OK(weft_semiring_free(&user));
+  OK(weft_semiring_free(&user_src));
+  OK(weft_monoid_free(&add));
+  OK(weft_monoid_free(&add_src));
+  OK(weft_binary_op_free(&plus));
+  OK(weft_binary_op_free(&times));
+  OK(weft_binary_op_free(&plus_src));
+  OK(weft_binary_op_free(&times_src));
   OK(weft_matrix_free(&B));
 }
 
