@@ -62,7 +62,7 @@ bool Matrix::values_iso() {
 }
 
 const uint32_t *Matrix::narrow_columns(bool tran) {
-  const Csr &a = tran ? transposed() : ready();
+  const Csr &a = tran ? transposed() : stored();  // (indices only: an iso object as it is)
   std::lock_guard<std::mutex> hold(transposed_lock_);
   auto &kept = narrow_[tran];
   if (!kept) {
@@ -75,7 +75,7 @@ const uint32_t *Matrix::narrow_columns(bool tran) {
 }
 
 std::shared_ptr<const ColumnBlocks> Matrix::column_blocks(bool tran, int64_t esize, bool with_values) {
-  const Csr &a = tran ? transposed() : ready();
+  const Csr &a = tran ? transposed() : with_values ? ready() : stored();
   std::lock_guard<std::mutex> hold(transposed_lock_);
   auto &kept = blocks_[tran];
   if (!kept || (with_values && !kept->has_values)) {  // (blocks without values: made again)
