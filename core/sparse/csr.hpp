@@ -1,5 +1,7 @@
-// Compressed sparse rows: the one storage format of part 1 (hypersparse, bitmap, full
-// and 32-bit indices come with the kernels issue). Invariants (check_invariants):
+// Compressed sparse rows, with values one per entry or one for all (iso): weft's storage
+// format. Kept beside it per object: a transpose, 32-bit copies of the column indices,
+// column blocks (matrix.hpp); hypersparse, bitmap and full formats are not built (a
+// full object is a Csr with every entry). Invariants (check_invariants):
 //   p has nrows+1 entries, p[0] = 0, non-decreasing, p[nrows] = nvals;
 //   each row's column indices j[p[i] .. p[i+1]) are strictly increasing and < ncols;
 //   x holds nvals values of `esize` bytes each, value k at x + k*esize; or, when iso is

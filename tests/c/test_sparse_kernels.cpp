@@ -48,22 +48,29 @@ Entries entries(weft_vector v) {
   return t;
 }
 
-// A random m x n FP64 matrix with about `per_row` entries per row; values of mixed
-// magnitude so that a different summation order would change the bits.
-weft_matrix random_matrix(int64_t m, int64_t n, int per_row, uint64_t seed) {
+// A random m x n FP64 matrix with about `per_row` entries per row, each at column
+// column_of(31 random bits), repeats summed; values of mixed magnitude so that a
+// different summation order would change the bits.
+template <class ColumnOf>
+weft_matrix matrix_by(int64_t m, int64_t n, int per_row, uint64_t seed, ColumnOf column_of) {
   std::vector<int64_t> I, J;
   std::vector<double> X;
   for (int64_t r = 0; r < m; ++r)
     for (int q = 0; q < per_row; ++q) {
       seed = seed * 6364136223846793005ull + 1442695040888963407ull;
       I.push_back(r);
-      J.push_back(int64_t((seed >> 33) % uint64_t(n)));
+      J.push_back(column_of(seed >> 33));
       X.push_back(std::ldexp(double((seed >> 20) % 1000) - 500.0, int((seed >> 12) % 40) - 20));
     }
   weft_matrix A = nullptr;
   EXPECT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, m, n, &A));
   EXPECT_EQ(WEFT_SUCCESS, weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), WEFT_PLUS_FP64));
   return A;
+}
+
+// The same with columns uniform in [0, n).
+weft_matrix random_matrix(int64_t m, int64_t n, int per_row, uint64_t seed) {
+  return matrix_by(m, n, per_row, seed, [n](uint64_t bits) { return int64_t(bits % uint64_t(n)); });
 }
 
 weft_vector random_vector(int64_t n, int64_t nvals, uint64_t seed) {
@@ -1599,19 +1606,7 @@ Rows rows_of(weft_matrix A, int64_t nrows) {
 
 // m x n with about per_row entries per row at columns drawn from `cols`.
 weft_matrix matrix_at(int64_t m, int64_t n, int per_row, const std::vector<int64_t> &cols, uint64_t seed) {
-  std::vector<int64_t> I, J;
-  std::vector<double> X;
-  for (int64_t r = 0; r < m; ++r)
-    for (int q = 0; q < per_row; ++q) {
-      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-      I.push_back(r);
-      J.push_back(cols[size_t((seed >> 33) % cols.size())]);
-      X.push_back(std::ldexp(double((seed >> 20) % 1000) - 500.0, int((seed >> 12) % 40) - 20));
-    }
-  weft_matrix A = nullptr;
-  EXPECT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, m, n, &A));
-  EXPECT_EQ(WEFT_SUCCESS, weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), WEFT_FIRST_FP64));
-  return A;
+  return matrix_by(m, n, per_row, seed, [&cols](uint64_t bits) { return cols[size_t(bits % cols.size())]; });
 }
 }  // namespace wide
 
