@@ -309,11 +309,18 @@ void reduce_scalar(const Output &out, const Monoid &m, Matrix &A) {
   if (lazy::defer_reduce(
           out, A, m, *m.domain, [&m, &A](const lazy::Bind &b) { reduce_scalar(b.out, m, b(A)); }, fold_values(m, A)))
     return;
-  const Csr &a = A.ready();
+  // An iso A with a monoid whose op(x, x) is x: the fold of its copies is its one value,
+  // cast (SSSP's check for negative weights on a graph of ones).
+  const OpCode op = m.op->opcode;
+  const bool idempotent = op == OpCode::MIN || op == OpCode::MAX || op == OpCode::ANY || op == OpCode::LOR ||
+                          op == OpCode::LAND || op == OpCode::BOR || op == OpCode::BAND;
+  const Csr &a = idempotent && A.stored().iso ? A.stored() : A.ready();
   const Cast cast = make_cast(*m.domain, *a.type);
   Csr T(1, 1, *m.domain);
   expr::Element z(m.domain.get()), tmp(m.domain.get());
-  if (!reduce_typed(m, a, true, T) && !reduce_cast(m, a, true, cast, T) && fold(m, a, 0, a.nvals(), z.get(), tmp.get(), cast)) T.push(0, z.get());
+  if (a.iso) {
+    if (fold(m, a, 0, std::min<int64_t>(a.nvals(), 1), z.get(), tmp.get(), cast)) T.push(0, z.get());
+  } else if (!reduce_typed(m, a, true, T) && !reduce_cast(m, a, true, cast, T) && fold(m, a, 0, a.nvals(), z.get(), tmp.get(), cast)) T.push(0, z.get());
   T.p.back() = T.nvals();
   write_back(out, std::move(T));
 }

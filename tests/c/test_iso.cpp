@@ -299,8 +299,30 @@ TEST(Iso, RowFoldsEqualThoseOfTheValuesOnePerEntry) {
       EXPECT_EQ(0, std::memcmp(xa.data(), xb.data(), xa.size() * sizeof(double))) << t << " threads";
       OK(weft_vector_free(&a));
       OK(weft_vector_free(&b));
+      // To a scalar: MIN and MAX of an iso matrix are its value; PLUS folds its copies.
+      weft_scalar sa = nullptr, sb = nullptr;
+      OK(weft_scalar_new(WEFT_FP64, &sa));
+      OK(weft_scalar_new(WEFT_FP64, &sb));
+      OK(weft_matrix_reduce_scalar(sa, nullptr, m, A, nullptr));
+      OK(weft_matrix_reduce_scalar(sb, nullptr, m, B, nullptr));
+      double za = 1, zb = 2;
+      OK(weft_scalar_extract_element(sa, WEFT_FP64, &za));
+      OK(weft_scalar_extract_element(sb, WEFT_FP64, &zb));
+      EXPECT_EQ(0, std::memcmp(&za, &zb, sizeof(double))) << t << " threads";
+      if (m != WEFT_PLUS_MONOID_FP64) EXPECT_EQ(0.1, za);
+      OK(weft_scalar_free(&sa));
+      OK(weft_scalar_free(&sb));
     }
   });
+  // A cleared matrix: no entries, no value.
+  weft_scalar e = nullptr;
+  OK(weft_scalar_new(WEFT_FP64, &e));
+  OK(weft_matrix_clear(A));
+  OK(weft_matrix_reduce_scalar(e, nullptr, WEFT_MIN_MONOID_FP64, A, nullptr));
+  int64_t none = -1;
+  OK(weft_scalar_nvals(e, &none));
+  EXPECT_EQ(0, none);
+  OK(weft_scalar_free(&e));
   OK(weft_matrix_free(&A));
   OK(weft_matrix_free(&B));
 }

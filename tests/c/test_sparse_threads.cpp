@@ -732,6 +732,57 @@ TEST(Threads, RememberedStructureReadByManyThreads) {
   weft_vector_free(&y);
 }
 
+// One iso matrix (built from one value) read by every thread at once: element-wise
+// operations read it one value per entry (Matrix::ready makes that copy once, under its
+// lock, while others may ask for it), products and selections as stored. Small
+// integers: exact sums, checked against loops. Under ThreadSanitizer.
+TEST(Threads, IsoMatrixReadByManyThreads) {
+  const int64_t n = 500;
+  std::vector<int64_t> I, J;
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t d = 1; d <= 5; ++d) I.push_back(i), J.push_back((i * 7 + d * 13) % n);
+  std::vector<double> X(I.size(), 3.0);
+  weft_matrix A = nullptr;
+  ASSERT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, n, n, &A));
+  ASSERT_EQ(WEFT_SUCCESS, weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(I.size()), WEFT_PLUS_FP64));
+  int iso = 0;
+  ASSERT_EQ(WEFT_SUCCESS, weft_matrix_iso(A, &iso));
+  ASSERT_EQ(1, iso);
+  int64_t nv = 0;  // 5 distinct columns a row: every row sums to 15
+  ASSERT_EQ(WEFT_SUCCESS, weft_matrix_nvals(A, &nv));
+  ASSERT_EQ(5 * n, nv);
+  std::atomic<int> bad{0};
+  auto work = [&](int t) {
+    for (int r = 0; r < kRounds; ++r) {
+      weft_matrix C = nullptr;
+      weft_vector u = nullptr, w = nullptr;
+      bool ok = weft_matrix_new(WEFT_FP64, n, n, &C) == WEFT_SUCCESS && weft_vector_new(WEFT_FP64, n, &u) == WEFT_SUCCESS &&
+                weft_vector_new(WEFT_FP64, n, &w) == WEFT_SUCCESS;
+      const double one = 1;
+      for (int64_t i = 0; ok && i < n; ++i) ok = weft_vector_set_element(u, i, &one, WEFT_FP64) == WEFT_SUCCESS;
+      if ((r + t) % 2 == 0) {
+        ok = ok && weft_matrix_ewise_add(C, nullptr, nullptr, WEFT_PLUS_FP64, A, A, nullptr) == WEFT_SUCCESS;
+      } else {
+        ok = ok && weft_transpose(C, nullptr, nullptr, A, nullptr) == WEFT_SUCCESS;
+      }
+      ok = ok && weft_mxv(w, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, u, nullptr) == WEFT_SUCCESS;
+      int64_t nc = -1;
+      ok = ok && weft_matrix_nvals(C, &nc) == WEFT_SUCCESS && nc == nv;
+      for (int64_t i = 0; ok && i < n; i += 17) {
+        double a = 0;
+        ok = weft_vector_extract_element(w, i, WEFT_FP64, &a) == WEFT_SUCCESS && a == 15.0;
+      }
+      if (!ok) ++bad;
+      weft_matrix_free(&C);
+      weft_vector_free(&u);
+      weft_vector_free(&w);
+    }
+  };
+  on_threads(work);
+  EXPECT_EQ(0, bad.load());
+  weft_matrix_free(&A);
+}
+
 // One matrix with more columns than L2 holds of u, pulled by every thread at once with
 // a semiring that does not read its values (PLUS_SECOND) and one that does (PLUS_TIMES):
 // its column blocks (core/sparse/column_blocks.hpp) are made by the first threads that
