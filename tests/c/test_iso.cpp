@@ -130,6 +130,18 @@ TEST(Iso, BuildStoresOneValueWhenAllAreEqual) {
   int32_t got = 0;
   OK(weft_vector_extract_element(v, 2, WEFT_INT32, &got));
   EXPECT_EQ(7, got);
+  // Folds of the three 7s: MAX and BOR give 7 (idempotent: the value itself); LOR on an
+  // integer type gives 1 (7 || 7), not 7.
+  for (auto [m, want] : {std::pair<weft_monoid, int32_t>{WEFT_MAX_MONOID_INT32, 7}, {WEFT_BOR_MONOID_INT32, 7},
+                         {WEFT_LOR_MONOID_INT32, 1}, {WEFT_PLUS_MONOID_INT32, 21}}) {
+    weft_scalar s = nullptr;
+    OK(weft_scalar_new(WEFT_INT32, &s));
+    OK(weft_vector_reduce_scalar(s, nullptr, m, v, nullptr));
+    int32_t z = -1;
+    OK(weft_scalar_extract_element(s, WEFT_INT32, &z));
+    EXPECT_EQ(want, z);
+    OK(weft_scalar_free(&s));
+  }
   OK(weft_vector_free(&v));
   EXPECT_EQ(WEFT_NULL_POINTER, weft_matrix_iso(g.A, nullptr));
   EXPECT_EQ(WEFT_INVALID_HANDLE, weft_matrix_iso(nullptr, &vi));
