@@ -24,7 +24,7 @@ void gustavson_count(const Csr &A, const Csr &B, const RowMask &mask, int64_t r0
   uint32_t admitted = 0;
   const bool only_mask = mask.restricts();
   ColumnHash hash;
-  std::vector<uint8_t> reached;
+  std::vector<uint8_t> kept;  // (hashed rows: hash_row's reached)
   const int64_t *Bp = B.p.data(), *Bj = B.j.data(), *Aj = A.j.data();
   const int64_t *Mj = mask.m ? mask.m->j.data() : nullptr;
   for (int64_t i = r0; i < r1; ++i) {
@@ -38,8 +38,8 @@ void gustavson_count(const Csr &A, const Csr &B, const RowMask &mask, int64_t r0
       admitted = 0;
     }
     if (hashed) {
-      hash_row(A, B, mask, i, win, hash, reached, [](int64_t, int64_t, int64_t, bool) {});
-      counts[i - r0] = std::count(reached.begin(), reached.end(), uint8_t(1));
+      hash_row(A, B, mask, i, win, hash, kept, [](int64_t, int64_t, int64_t, bool) {});
+      counts[i - r0] = std::count(kept.begin(), kept.end(), uint8_t(1));
       continue;
     }
     admitted += 2;

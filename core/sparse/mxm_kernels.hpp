@@ -320,15 +320,18 @@ int64_t dense_collect(uint8_t *states, const V *w, uint8_t wanted, const Window 
   return n;
 }
 
-// before[i] = the products of A's rows [0, i) with B (T = A * B), plus one per row (an
-// empty row still costs its visit): the weights that split rows across threads.
+// The products of row i of A with B (T = A * B): the sum of the lengths of the B rows it meets.
+inline int64_t row_products(const Csr &A, const Csr &B, int64_t i) {
+  int64_t f = 0;
+  for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) f += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
+  return f;
+}
+
+// before[i] = the products of A's rows [0, i) with B, plus one per row (an empty row
+// still costs its visit): the weights that split rows across threads.
 inline std::vector<int64_t> products_before(const Csr &A, const Csr &B) {
   std::vector<int64_t> before(size_t(A.nrows) + 1, 0);
-  for (int64_t i = 0; i < A.nrows; ++i) {
-    int64_t f = 1;
-    for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) f += B.row_end(A.j[size_t(ka)]) - B.row_begin(A.j[size_t(ka)]);
-    before[size_t(i) + 1] = before[size_t(i)] + f;
-  }
+  for (int64_t i = 0; i < A.nrows; ++i) before[size_t(i) + 1] = before[size_t(i)] + 1 + row_products(A, B, i);
   return before;
 }
 
@@ -416,21 +419,25 @@ Csr dense_few_rows(const MA &ma, const Csr &A, const Csr &B, const RowMask &mask
   return T;
 }
 
+// The most entries hash_row may number for row i: the mask row's and the products'.
+inline int64_t hash_row_entries(const Csr &A, const Csr &B, const RowMask &mask, int64_t i) {
+  return (mask.m ? mask.m->row_end(i) - mask.m->row_begin(i) : 0) + (mask.restricts() ? 0 : row_products(A, B, i));
+}
+
 // Row i of T = A * B in the window through a ColumnHash (column_hash.hpp), for a T too
 // wide for a dense workspace: the mask's set entries of the row are added first, then
 // each product's column; hit(e, ka, kb, first) is called for each product the mask
-// admits, e its column's entry, first for the entry's first product. reached[e] is then 1
-// exactly for the entries T keeps; sorted: their entry order is their column order (the
-// mask row's, when the mask restricts), else the caller sorts them.
+// admits, e its column's entry (< hash_row_entries), first for the entry's first
+// product. reached[e] is then 1 exactly for the entries T keeps; sorted: their entry
+// order is their column order (the mask row's, when the mask restricts), else the
+// caller sorts them.
 template <class Hit>
 bool hash_row(const Csr &A, const Csr &B, const RowMask &mask, int64_t i, const Window &win, ColumnHash &h,
               std::vector<uint8_t> &reached, Hit hit) {
   const auto [mb, me] = mask_window(mask, i, win);
   const int64_t *Bp = B.p.data(), *Bj = B.j.data(), *Aj = A.j.data();
   const bool only_mask = mask.restricts();
-  int64_t most = me - mb;
-  if (!only_mask)
-    for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) most += Bp[Aj[ka] + 1] - Bp[Aj[ka]];
+  const int64_t most = hash_row_entries(A, B, mask, i);
   h.reset(most);
   reached.assign(size_t(most), 0);
   bool fresh = false;
@@ -505,9 +512,7 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
       }
     }
     if (hashed) {
-      int64_t most = 0;  // (hash_row's bound on the entries: values for that many)
-      for (int64_t ka = A.row_begin(i); ka < A.row_end(i); ++ka) most += Bp[A.j[size_t(ka)] + 1] - Bp[A.j[size_t(ka)]];
-      if (mask.m) most += mask.m->row_end(i) - mask.m->row_begin(i);
+      const int64_t most = hash_row_entries(A, B, mask, i);  // (values for that many entries)
       if (hv.size() < size_t(most * zs)) hv.resize(size_t(most * zs));
       char *v = hv.data();
       const bool sorted = hash_row(A, B, mask, i, win, hash, reached, [&](int64_t e, int64_t ka, int64_t kb, bool first) {
