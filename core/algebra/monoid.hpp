@@ -21,6 +21,13 @@ struct Monoid : Object {
 
   Monoid() : Object(Magic::monoid) {}
   bool has_terminal() const { return !terminal.empty(); }
+  // Whether op(x, x) is x for every x: the fold of copies of one value is that value
+  // (MIN, MAX, ANY, BOR, BAND; LOR and LAND on BOOL only: on numbers they give 0 or 1).
+  bool idempotent() const {
+    const OpCode o = op->opcode;
+    return o == OpCode::MIN || o == OpCode::MAX || o == OpCode::ANY || o == OpCode::BOR || o == OpCode::BAND ||
+           ((o == OpCode::LOR || o == OpCode::LAND) && code == Code::BOOL);
+  }
   // Whether units of t can be reduced by this monoid.
   bool accepts(const Type &t) const;
 };

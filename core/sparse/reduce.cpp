@@ -309,13 +309,9 @@ void reduce_scalar(const Output &out, const Monoid &m, Matrix &A) {
   if (lazy::defer_reduce(
           out, A, m, *m.domain, [&m, &A](const lazy::Bind &b) { reduce_scalar(b.out, m, b(A)); }, fold_values(m, A)))
     return;
-  // An iso A with a monoid whose op(x, x) is x: the fold of its copies is its one value,
-  // cast (SSSP's check for negative weights on a graph of ones).
-  const OpCode op = m.op->opcode;
-  // (LOR and LAND only on BOOL: on numbers they give 0 or 1, not x.)
-  const bool idempotent = op == OpCode::MIN || op == OpCode::MAX || op == OpCode::ANY || op == OpCode::BOR ||
-                          op == OpCode::BAND || ((op == OpCode::LOR || op == OpCode::LAND) && m.code == Code::BOOL);
-  const Csr &a = idempotent && A.stored().iso ? A.stored() : A.ready();
+  // An iso A with an idempotent monoid: the fold of its copies is its one value, cast
+  // (SSSP's check for negative weights on a graph of ones).
+  const Csr &a = m.idempotent() && A.stored().iso ? A.stored() : A.ready();
   const Cast cast = make_cast(*m.domain, *a.type);
   Csr T(1, 1, *m.domain);
   expr::Element z(m.domain.get()), tmp(m.domain.get());
