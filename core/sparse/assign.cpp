@@ -157,10 +157,9 @@ Csr fill_admitted(const Output &out, const Scalar &x) {
   if (!out.M || out.d.mask_comp) return filled(x, out.C->nrows(), out.C->ncols());
   const Csr &m = out.M->ready();
   Csr T(m.nrows, m.ncols, *x.type);
-  T.p = m.p;
-  T.j = m.j;
-  T.x.resize(size_t(T.nvals() * T.esize));
-  fill_values(T, x.data.val(0));
+  T.p = m.p.share();  // (copied only if changed; write_back may then see T's pattern is M's)
+  T.j = m.j.share();
+  set_iso(T, x.data.val(0));
   return T;
 }
 

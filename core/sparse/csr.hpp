@@ -160,6 +160,16 @@ inline const int64_t *seek_sorted(const int64_t *at, const int64_t *end, int64_t
   return std::lower_bound(lo + 1, std::min(lo + step, end), c);
 }
 
+// Copies count elements of `size` bytes; short runs (a row's few entries) by a loop of
+// words instead of a call.
+inline void copy_run(void *to, const void *from, int64_t count, int64_t size) {
+  if (size == 8 && count <= 16) {
+    for (int64_t k = 0; k < count; ++k) std::memcpy(static_cast<char *>(to) + 8 * k, static_cast<const char *>(from) + 8 * k, 8);
+  } else if (count > 0 && size > 0) {
+    std::memcpy(to, from, size_t(count * size));
+  }
+}
+
 // t's values become the one value *v (t.iso): the values t held are dropped.
 void set_iso(Csr &t, const char *v);
 // An iso t given one value per entry again, in place (nothing done when t is not iso).

@@ -238,7 +238,16 @@ bool push_pays(const Output &out, const Semiring &s, const UIndices &u, Matrix &
   const int64_t *P = rows.p.data();
   u.each([&](int64_t k, bool in) { push += (P[k + 1] - P[k]) & -int64_t(in); });
   double pull = double(rows.nvals());
-  if (out.M) {
+  if (out.M && (push_tran || A.has_transposed())) {
+    // The pull's rows are at hand: the ones the mask admits counted exactly (a BFS's
+    // unvisited vertices late in the search are few and mostly of low degree, or have
+    // no edge at all: a share of all entries counted them 10x too many).
+    const Csr &m = out.M->ready();
+    const int64_t *Q = product_view(A, !push_tran).p.data(), *Mj = m.j.data();
+    int64_t in_mask = 0;
+    for (int64_t q = 0; q < m.nvals(); ++q) in_mask += Q[Mj[q] + 1] - Q[Mj[q]];
+    pull = double(out.d.mask_comp ? rows.nvals() - in_mask : in_mask);
+  } else if (out.M) {
     const double share = double(out.M->ready().nvals()) / double(std::max<int64_t>(out.C->ncols(), 1));
     pull *= out.d.mask_comp ? 1.0 - share : share;
   }

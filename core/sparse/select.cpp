@@ -52,16 +52,6 @@ std::pair<int64_t, int64_t> band_of_row(const Csr &a, int64_t i, int64_t s, bool
   return {lo - a.j.data(), hi - lo};
 }
 
-// Copies count elements of `size` bytes; short runs (a row's few entries) by a loop of
-// words instead of a call.
-inline void copy_run(void *to, const void *from, int64_t count, int64_t size) {
-  if (size == 8 && count <= 16) {
-    for (int64_t k = 0; k < count; ++k) std::memcpy(static_cast<char *>(to) + 8 * k, static_cast<const char *>(from) + 8 * k, 8);
-  } else if (count > 0 && size > 0) {
-    std::memcpy(to, from, size_t(count * size));
-  }
-}
-
 // The values of T, a selection of a's entries whose values were not moved (iso): an iso
 // a gives an iso T (its one value); else a's one value is written at each entry.
 void finish_values(Csr &T, const Csr &a, bool iso) {

@@ -1,5 +1,6 @@
 // write_back for a computed T (write_back.hpp states the rule).
 #include "write_back.hpp"
+#include "same_structure.hpp"
 
 namespace weft {
 
@@ -55,6 +56,58 @@ void assign_cast(Matrix &C, Csr &&T) {
 }
 }  // namespace
 
+namespace {
+// C<M, structural> = T without an accumulator or replace, T's entries exactly M's (an
+// assign of a scalar through a structural mask: fill_admitted gives T M's pattern; BFS's
+// level<q> = depth): every entry of C at a mask position is T's afterwards, and C keeps
+// the rest, so Z is C's entries and T's merged, T's taking a position both have. One
+// merge per row, C's runs between T's entries found by seek_sorted and copied whole, T's
+// values cast once when T is iso, instead of the expression engine's walk over C and the
+// mask entry by entry (a BFS level's assign into the levels found so far was a quarter
+// of the search). False: not applicable, nothing done.
+bool merge_over_mask(const Output &out, const Csr &T) {
+  if (out.accum || out.d.replace || !out.M || !out.d.mask_struct || out.d.mask_comp) return false;
+  if (!same_structure(T, out.M->ready())) return false;
+  Matrix &C = *out.C;
+  const Csr &c = C.ready();
+  const Cast cast = make_cast(*C.type, *T.type);
+  const int64_t es = c.esize;
+  std::vector<char> one(static_cast<size_t>(es));  // an iso T's value in C's domain
+  if (T.iso) cast(one.data(), T.val(0));
+  Csr Z(c.nrows, c.ncols, *C.type);
+  Z.j.resize(size_t(c.nvals() + T.nvals()));  // at most; trimmed below
+  Z.x.resize(size_t((c.nvals() + T.nvals()) * es));
+  int64_t *Zj = Z.j.data(), *Zp = Z.p.data();
+  char *Zx = Z.x.data();
+  const int64_t *Cj = c.j.data(), *Tj = T.j.data();
+  int64_t z = 0;
+  auto copy_c = [&](int64_t from, int64_t to) {  // C's entries [from, to) to Z's at z
+    copy_run(Zj + z, Cj + from, to - from, int64_t(sizeof(int64_t)));
+    copy_run(Zx + z * es, c.val(from), to - from, es);
+    z += to - from;
+  };
+  for (int64_t i = 0; i < c.nrows; ++i) {
+    int64_t kc = c.row_begin(i);
+    const int64_t ec = c.row_end(i);
+    for (int64_t kt = T.row_begin(i); kt < T.row_end(i); ++kt) {
+      const int64_t col = Tj[kt], run = seek_sorted(Cj + kc, Cj + ec, col) - Cj;
+      copy_c(kc, run);
+      kc = run + (run < ec && Cj[run] == col);  // (C's entry there is replaced)
+      Zj[z] = col;
+      if (T.iso) std::memcpy(Zx + z * es, one.data(), size_t(es));
+      else cast(Zx + z * es, T.val(kt));
+      ++z;
+    }
+    copy_c(kc, ec);
+    Zp[i + 1] = z;
+  }
+  Z.j.resize(size_t(z));
+  Z.x.resize(size_t(z * es));
+  C.assign(std::move(Z));
+  return true;
+}
+}  // namespace
+
 void write_back_admitted(const Output &out, Csr &&T) {
   // Without an accumulator, C<M> = T is T itself when nothing of C survives outside the
   // mask: replaced, or C empty (a BFS frontier, a level's product).
@@ -72,6 +125,7 @@ void write_back(const Output &out, Csr &&T) {
     assign_cast(C, std::move(T));
     return;
   }
+  if (merge_over_mask(out, T)) return;
   expand_iso(T);  // (the merges below read T's values one per entry)
   if (accumulate_in_place(out, T)) return;
   switch (T.code) {  // the domains of the kernels' typed paths

@@ -728,6 +728,86 @@ TEST(NarrowIndices, FollowEveryChangeOfTheMatrix) {
 
 // w = accum(w, A*u) when w has every entry changes w's values in place (the union is w's
 // own structure): the same bits as the general rule, which a user accumulator takes.
+// C<M, structural> = x merges x in at M's entries (write_back.cpp merge_over_mask); a
+// valued mask of the same entries, all true, takes the general rule: the same result,
+// for vectors and matrices, C empty, C holding some of M's positions, C its own mask,
+// and x of another domain (cast once).
+TEST(MergeOverMask, AssignScalarEqualsTheGeneralRule) {
+  const int64_t m = 40, n = 3000;
+  auto ones = [](int64_t rows, int64_t cols, int per_row, uint64_t seed) {  // a mask: values 1
+    weft_matrix P = random_matrix(rows, cols, per_row, seed), M = nullptr;
+    Entries e = entries(P);
+    std::fill(e.x.begin(), e.x.end(), 1.0);
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, rows, cols, &M));
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_build(M, e.i.data(), e.j.data(), e.x.data(), WEFT_FP64, int64_t(e.x.size()),
+                                              WEFT_FIRST_FP64));
+    weft_matrix_free(&P);
+    return M;
+  };
+  weft_scalar xf = nullptr, xi = nullptr;
+  OK(weft_scalar_new(WEFT_FP64, &xf));
+  OK(weft_scalar_new(WEFT_INT64, &xi));
+  const double vf = -2.75;
+  const int64_t vi = 7;
+  OK(weft_scalar_set_element(xf, &vf, WEFT_FP64));
+  OK(weft_scalar_set_element(xi, &vi, WEFT_INT64));
+  for (int64_t rows : {int64_t(1), m}) {
+    weft_matrix M = ones(rows, n, 300, 61), C0 = random_matrix(rows, n, 400, 62), E = nullptr;
+    OK(weft_matrix_new(WEFT_FP64, rows, n, &E));
+    for (weft_matrix start : {C0, E}) {
+      for (weft_scalar x : {xf, xi}) {
+        weft_matrix a = nullptr, b = nullptr;
+        OK(weft_matrix_dup(start, &a));
+        OK(weft_matrix_dup(start, &b));
+        OK(weft_matrix_assign_scalar(a, M, nullptr, x, WEFT_ALL, rows, WEFT_ALL, n, WEFT_DESC_S));
+        OK(weft_matrix_assign_scalar(b, M, nullptr, x, WEFT_ALL, rows, WEFT_ALL, n, nullptr));
+        const Entries got = entries(a), want = entries(b);
+        EXPECT_EQ(want, got) << "rows " << rows;
+        EXPECT_GT(got.x.size(), entries(M).x.size() / 2);
+        weft_matrix_free(&a);
+        weft_matrix_free(&b);
+      }
+    }
+    // C its own structural mask: its entries all become x, no entry added.
+    weft_matrix c = nullptr;
+    OK(weft_matrix_dup(C0, &c));
+    OK(weft_matrix_assign_scalar(c, c, nullptr, xi, WEFT_ALL, rows, WEFT_ALL, n, WEFT_DESC_S));
+    Entries want = entries(C0);
+    std::fill(want.x.begin(), want.x.end(), double(vi));
+    EXPECT_EQ(want, entries(c));
+    // A vector: BFS's level<q, struct> = depth, level after level.
+    if (rows == 1) {
+      weft_vector level = nullptr, q = nullptr;
+      OK(weft_vector_new(WEFT_INT64, n, &level));
+      OK(weft_vector_new(WEFT_BOOL, n, &q));
+      std::vector<int64_t> model(size_t(n), -1);
+      for (int64_t depth = 0; depth < 6; ++depth) {
+        OK(weft_vector_clear(q));
+        for (int64_t k = depth; k < n; k += 7 + depth) {
+          const bool yes = true;
+          OK(weft_vector_set_element(q, k, &yes, WEFT_BOOL));
+          model[size_t(k)] = depth;
+        }
+        weft_scalar d = nullptr;
+        OK(weft_scalar_new(WEFT_INT64, &d));
+        OK(weft_scalar_set_element(d, &depth, WEFT_INT64));
+        OK(weft_vector_assign_scalar(level, q, nullptr, d, WEFT_ALL, n, WEFT_DESC_S));
+        weft_scalar_free(&d);
+      }
+      Entries e = entries(level);
+      Entries w;
+      for (int64_t k = 0; k < n; ++k)
+        if (model[size_t(k)] >= 0) w.j.push_back(k), w.x.push_back(double(model[size_t(k)]));
+      EXPECT_EQ(w, e);
+      weft_vector_free(&level);
+      weft_vector_free(&q);
+    }
+    for (weft_matrix *h : {&M, &C0, &E, &c}) weft_matrix_free(h);
+  }
+  weft_scalar_free(&xf);
+  weft_scalar_free(&xi);
+}
+
 TEST(AccumulateInPlace, EqualsTheGeneralRule) {
   UserSemiring user;
   const int64_t m = 90, n = 60;
