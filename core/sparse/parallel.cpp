@@ -1,23 +1,25 @@
 // Joining the pieces of a split operation (parallel.hpp).
 #include "parallel.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 namespace weft {
 
 namespace {
 
-// Sizes out for the pieces' entries and copies them in order, each piece by a thread of
-// its own (they were computed by that many: the copy is split the same way); then
-// per_piece(k, where piece k's entries start in out) in the same thread. out.p is the
-// caller's to fill.
+// Sizes out for the pieces' entries and copies them in order, a piece at a time by each
+// of up to thread_count() threads (the pieces were usually computed by that many: the
+// copy is split the same way); then per_piece(k, where piece k's entries start in out)
+// in the same thread. out.p is the caller's to fill.
 template <class PerPiece>
 void copy_entries(std::vector<Csr> &pieces, Csr &out, PerPiece per_piece) {
   std::vector<int64_t> at(pieces.size() + 1, 0);
   for (size_t k = 0; k < pieces.size(); ++k) at[k + 1] = at[k] + pieces[k].nvals();
   out.j.resize(size_t(at.back()));
   out.x.resize(size_t(at.back() * out.esize));
-  run_parts(int(pieces.size()), [&](int part) {
+  const int n = int(pieces.size());
+  run_chunks(std::min(n, thread_count()), n, [&](int part) {
     const size_t k = size_t(part);
     const Csr &c = pieces[k];
     if (c.nvals()) {

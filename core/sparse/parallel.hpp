@@ -69,6 +69,29 @@ void run_parts(int nparts, Body body) {
     if (e) std::rethrow_exception(e);
 }
 
+// Runs body(chunk) for chunk in [0, nchunks) on nthreads threads, each thread taking the
+// next chunk when it is done with one: for work whose cost per row no cheap count
+// predicts (triangle counting's dot products on a skewed graph), many chunks even out
+// what a split by estimates leaves uneven. Exceptions as in run_parts.
+template <class Body>
+void run_chunks(int nthreads, int nchunks, Body body) {
+  if (nthreads <= 1 || nchunks <= 1) {
+    for (int c = 0; c < nchunks; ++c) body(c);
+    return;
+  }
+  std::vector<std::exception_ptr> errors(static_cast<size_t>(nchunks));
+#pragma omp parallel for num_threads(nthreads) schedule(dynamic, 1)
+  for (int c = 0; c < nchunks; ++c) {
+    try {
+      body(c);
+    } catch (...) {
+      errors[size_t(c)] = std::current_exception();
+    }
+  }
+  for (auto &e : errors)
+    if (e) std::rethrow_exception(e);
+}
+
 // dst = src (n elements of a trivially copyable type), large copies split across threads.
 template <class E>
 void copy_array(E *dst, const E *src, int64_t n) {
@@ -80,8 +103,7 @@ void copy_array(E *dst, const E *src, int64_t n) {
 }
 
 // Joins row pieces (piece k holds rows b[k] .. b[k+1] as its rows 0 ..) into one Csr of
-// nrows x ncols and domain t, each piece copied by a thread of its own (the pieces came
-// from that many threads).
+// nrows x ncols and domain t, the pieces copied by up to thread_count() threads.
 Csr join_rows(std::vector<Csr> &pieces, int64_t nrows, int64_t ncols, const Type &t);
 
 // Joins one-row pieces whose columns are in increasing ranges (a vector result split by

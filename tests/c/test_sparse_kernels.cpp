@@ -440,6 +440,10 @@ TEST(Threads, CountNeverChangesResults) {
       OK(weft_matrix_new(WEFT_FP64, 3000, 3000, &C));
       record(weft_mxm(C, M, nullptr, s, A, A, WEFT_DESC_S), C);
       record(weft_mxm(C, M, nullptr, s, A, M, WEFT_DESC_RSC), C);
+      // Dot products at the mask's entries, in chunks the threads take as they finish.
+      setenv("WEFT_MXM_METHOD", "dot", 1);
+      record(weft_mxm(C, M, nullptr, s, A, A, WEFT_DESC_ST1), C);
+      unsetenv("WEFT_MXM_METHOD");
       weft_matrix_free(&C);
     }
     // Element-wise work split by rows (map_plan, select's two passes, build's row sorts).
