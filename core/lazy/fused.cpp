@@ -95,18 +95,6 @@ void load_matrix_tile(Tiled &t, int64_t lo, int64_t hi) {
 // keeps free of branches (a `has ? x : y` became a branch as random as the entries).
 inline uint64_t all_if(uint8_t has) { return uint64_t(0) - uint64_t(has != 0); }
 
-// Copies one element of es bytes: the common sizes inline (a memcpy of a size known only
-// at run time is a call per element).
-[[gnu::always_inline]] inline void copy_element(char *dst, const char *src, size_t es) {
-  switch (es) {
-    case 8: std::memcpy(dst, src, 8); break;
-    case 4: std::memcpy(dst, src, 4); break;
-    case 1: *dst = *src; break;
-    case 2: std::memcpy(dst, src, 2); break;
-    default: std::memcpy(dst, src, es);
-  }
-}
-
 // Entries [a, b) of w, their indices minus lo, spread over n positions: val (n values,
 // zero bytes where there is no entry) and has (a presence byte each).
 void spread_entries(const Csr &w, int64_t a, int64_t b, int64_t lo, int64_t n, char *val, uint8_t *has) {

@@ -160,6 +160,18 @@ inline const int64_t *seek_sorted(const int64_t *at, const int64_t *end, int64_t
   return std::lower_bound(lo + 1, std::min(lo + step, end), c);
 }
 
+// Copies one element of es bytes: the common sizes inline (a memcpy of a size known only
+// at run time is a call per element).
+[[gnu::always_inline]] inline void copy_element(char *dst, const char *src, size_t es) {
+  switch (es) {
+    case 8: std::memcpy(dst, src, 8); break;
+    case 4: std::memcpy(dst, src, 4); break;
+    case 1: *dst = *src; break;
+    case 2: std::memcpy(dst, src, 2); break;
+    default: std::memcpy(dst, src, es);
+  }
+}
+
 // Copies count elements of `size` bytes; short runs (a row's few entries) by a loop of
 // words instead of a call.
 inline void copy_run(void *to, const void *from, int64_t count, int64_t size) {

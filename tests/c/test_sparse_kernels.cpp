@@ -450,6 +450,18 @@ TEST(Threads, CountNeverChangesResults) {
     weft_matrix C = nullptr, B = random_matrix(3000, 3000, 60, 26);  // built at this count
     OK(weft_matrix_new(WEFT_FP64, 3000, 3000, &C));
     now.push_back(entries(B));
+    // Extract (rows split by threads): a permutation of rows and columns (every column
+    // mapped, rows sorted after), and a few columns, one repeated (J searched).
+    {
+      std::vector<int64_t> perm(3000), few{17, 5, 2999, 5, 0};
+      for (size_t k = 0; k < perm.size(); ++k) perm[k] = int64_t((k * 7919) % 3000);
+      record(weft_matrix_extract(C, nullptr, nullptr, A, perm.data(), 3000, perm.data(), 3000, nullptr), C);
+      weft_matrix F = nullptr;
+      OK(weft_matrix_new(WEFT_FP64, 3000, 5, &F));
+      record(weft_matrix_extract(F, nullptr, nullptr, A, WEFT_ALL, 3000, few.data(), 5, nullptr), F);
+      record(weft_matrix_extract(F, nullptr, nullptr, A, perm.data(), 3000, few.data(), 5, WEFT_DESC_T0), F);
+      weft_matrix_free(&F);
+    }
     record(weft_matrix_ewise_add(C, nullptr, nullptr, WEFT_PLUS_FP64, A, M, nullptr), C);
     record(weft_matrix_ewise_mult(C, M, WEFT_PLUS_FP64, WEFT_TIMES_FP64, A, B, nullptr), C);
     record(weft_matrix_ewise_add(C, M, nullptr, WEFT_MAX_FP64, A, B, WEFT_DESC_RSC), C);
