@@ -97,13 +97,17 @@ Matrix undirected_pattern(weft_matrix A) {
   const int64_t n = square_size(A);
   // Off the diagonal, then the union with the transpose. Only the pattern is read, so
   // the values are whatever is cheapest: an FP64 A (Matrix Market's real files, the
-  // generated graphs) keeps its own domain and FIRST (no value cast, the compiled
-  // select and union); any other domain goes to BOOL with LOR.
+  // generated graphs) keeps its own domain (no value cast in the select); any other
+  // domain goes to BOOL. T's values are then made 1 (T<T> = 1: T keeps its pattern and
+  // stores one value) and the union is ONEB, so every value of S is 1: weft merges the
+  // patterns only and S stores its one value (iso).
   const bool fp64 = domain_of(A) == WEFT_FP64;
   Matrix S = new_matrix(fp64 ? WEFT_FP64 : WEFT_BOOL, n, n), T = new_matrix(fp64 ? WEFT_FP64 : WEFT_BOOL, n, n);
   Scalar zero = scalar_int64(0);
   check(weft_matrix_select(T, nullptr, nullptr, WEFT_OFFDIAG, A, zero, nullptr));
-  check(weft_matrix_ewise_add(S, nullptr, nullptr, fp64 ? WEFT_FIRST_FP64 : WEFT_LOR, T, T, WEFT_DESC_T1));
+  Scalar one = scalar_int64(1);
+  check(weft_matrix_assign_scalar(T, T, nullptr, one, WEFT_ALL, n, WEFT_ALL, n, WEFT_DESC_S));
+  check(weft_matrix_ewise_add(S, nullptr, nullptr, fp64 ? WEFT_ONEB_FP64 : WEFT_ONEB_BOOL, T, T, WEFT_DESC_T1));
   return S;
 }
 

@@ -62,7 +62,8 @@ bool ewise_typed(const Output &out, const BinaryOp &op, const Csr &a, const Csr 
 // write rows in place. The expression loop also merged C's old entries (which a result
 // without a mask replaces) and grew T entry by entry: betweenness's paths += frontier,
 // 4 x 2^18, 20 ms against SuiteSparse's 8.
-template <class T, class F>
+// Values = false: the patterns only (t has no values; T and F unused).
+template <class T, class F, bool Values = true>
 Csr union_rows(const Csr &a, const Csr &b) {
   Csr t(a.nrows, a.ncols, *a.type);
   const int64_t *Aj = a.j.data(), *Bj = b.j.data();
@@ -74,21 +75,20 @@ Csr union_rows(const Csr &a, const Csr &b) {
     const int64_t ea = a.row_end(i), eb = b.row_end(i);
     while (ka < ea && kb < eb) {
       const int64_t ja = Aj[ka], jb = Bj[kb];
-      if (!count) {
-        oj[at] = ja < jb ? ja : jb;
-        ox[at] = ja < jb ? ax[ka] : jb < ja ? bx[kb] : T(F::f(ax[ka], bx[kb]));
-      }
+      if (!count) oj[at] = ja < jb ? ja : jb;
+      if constexpr (Values)
+        if (!count) ox[at] = ja < jb ? ax[ka] : jb < ja ? bx[kb] : T(F::f(ax[ka], bx[kb]));
       ++at;
       ka += ja <= jb;
       kb += jb <= ja;
     }
     if (!count && ea > ka) {  // (no memcpy of nothing: an empty operand's arrays may be null)
       std::memcpy(oj + at, Aj + ka, size_t(ea - ka) * sizeof(int64_t));
-      std::memcpy(ox + at, ax + ka, size_t(ea - ka) * sizeof(T));
+      if constexpr (Values) std::memcpy(ox + at, ax + ka, size_t(ea - ka) * sizeof(T));
     }
     if (!count && eb > kb) {
       std::memcpy(oj + at + (ea - ka), Bj + kb, size_t(eb - kb) * sizeof(int64_t));
-      std::memcpy(ox + at + (ea - ka), bx + kb, size_t(eb - kb) * sizeof(T));
+      if constexpr (Values) std::memcpy(ox + at + (ea - ka), bx + kb, size_t(eb - kb) * sizeof(T));
     }
     return at + (ea - ka) + (eb - kb);
   };
@@ -96,7 +96,7 @@ Csr union_rows(const Csr &a, const Csr &b) {
   const int nt = threads_for(a.nvals() + b.nvals());
   if (nt == 1) {
     t.j.resize(size_t(a.nvals() + b.nvals()));
-    t.x.resize(size_t(a.nvals() + b.nvals()) * sizeof(T));
+    if (Values) t.x.resize(size_t(a.nvals() + b.nvals()) * sizeof(T));
     int64_t *oj = t.j.data();
     T *ox = reinterpret_cast<T *>(t.x.data());
     for (int64_t i = 0; i < a.nrows; ++i) P[i + 1] = merge(i, oj, ox, P[i], false);
@@ -107,7 +107,7 @@ Csr union_rows(const Csr &a, const Csr &b) {
     });
     for (int64_t i = 0; i < a.nrows; ++i) P[i + 1] += P[i];
     t.j.resize(size_t(P[a.nrows]));
-    t.x.resize(size_t(P[a.nrows]) * sizeof(T));
+    if (Values) t.x.resize(size_t(P[a.nrows]) * sizeof(T));
     int64_t *oj = t.j.data();
     T *ox = reinterpret_cast<T *>(t.x.data());
     run_parts(nt, [&](int part) {
@@ -115,8 +115,52 @@ Csr union_rows(const Csr &a, const Csr &b) {
     });
   }
   t.j.resize(size_t(P[a.nrows]));
-  t.x.resize(size_t(P[a.nrows]) * sizeof(T));
+  if (Values) t.x.resize(size_t(P[a.nrows]) * sizeof(T));
   return t;
+}
+
+// C = A (+) B with ONEB or PAIR, replacing C (no mask, accumulator or complement), when
+// every value of T is 1: where both have an entry by the operator, and a lone entry
+// (copied, cast) when A and B have no lone entries (one pattern) or store the one value 1
+// (iso). Then only the patterns are merged, read as stored (an iso operand is neither
+// expanded nor its values transposed), and T is iso: an undirected pattern S = T + T' of
+// a T made all ones (triangle counting, connected components) moves no values. False:
+// not applicable, nothing done.
+bool union_of_patterns(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
+  if (op.opcode != OpCode::ONEB && op.opcode != OpCode::PAIR) return false;
+  if (out.M || out.accum || out.d.mask_comp || out.C->code() != op.zcode) return false;
+  std::vector<char> one(static_cast<size_t>(element_size(*op.ztype)) + 1), unread(64, 0), v(one.size());
+  op.f(one.data(), unread.data(), unread.data());  // (ONEB and PAIR read no input)
+  auto all_one = [&](Matrix &X) {
+    const Csr &x = X.stored();
+    if (!x.iso) return false;
+    make_cast(*op.ztype, *X.type)(v.data(), x.val(0));
+    return std::memcmp(v.data(), one.data(), one.size() - 1) == 0;
+  };
+  const bool ones = all_one(A) && all_one(B);
+  // An iso operand's transpose: its pattern only (Matrix::transposed would write values).
+  Csr at, bt;
+  auto oriented = [&](Matrix &X, bool tran, Csr &keep) -> const Csr & {
+    if (!tran) return X.stored();
+    if (!ones) return X.transposed();
+    keep = transpose_csr(X.stored());
+    return keep;
+  };
+  const Csr &a = oriented(A, out.d.tran0, at), &b = oriented(B, out.d.tran1, bt);
+  const bool same = same_structure(a, b);
+  if (!same && !ones) return false;
+  Csr t(a.nrows, a.ncols, *op.ztype);
+  if (same) {
+    t.p = a.p.share();
+    t.j = a.j.share();
+  } else {
+    Csr u = union_rows<char, ops::First, false>(a, b);
+    t.p = std::move(u.p);
+    t.j = std::move(u.j);
+  }
+  set_iso(t, one.data());
+  out.C->assign(std::move(t));
+  return true;
 }
 
 // ewise add by union_rows when the result replaces C as it is (no mask, accumulator or
@@ -282,6 +326,7 @@ void ewise_add(const Output &out, const BinaryOp &op, Matrix &A, Matrix &B) {
                   [&op, &A, &B](const lazy::Bind &b) { ewise_add(b.out, op, b(A), b(B)); },
                   ewise_values(out, op, A, B, true)))
     return;
+  if (union_of_patterns(out, op, A, B)) return;
   const Csr &a = view(A, out.d.tran0), &b = view(B, out.d.tran1);
   if (!union_into_full(out, op, a, b) && !union_replacing(out, op, a, b) && !ewise_typed<expr::TypedUnion>(out, op, a, b))
     write_back_expr(out, expr::Union<expr::Ref, expr::Ref>{{&a}, {&b}, &op});

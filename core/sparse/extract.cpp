@@ -137,7 +137,7 @@ void extract(const Output &out, Matrix &A, const IndexList &I, const IndexList &
     return;
   check_indices(I, m);
   check_indices(J, n);
-  const Csr &a = view(A, out.d.tran0);
+  const Csr &a = out.d.tran0 ? A.transposed() : A.stored();  // (an iso A gives an iso T)
   write_back(out, extract_csr(a, I, J));
 }
 

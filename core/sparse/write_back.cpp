@@ -65,11 +65,15 @@ namespace {
 // values cast once when T is iso, instead of the expression engine's walk over C and the
 // mask entry by entry (a BFS level's assign into the levels found so far was a quarter
 // of the search). False: not applicable, nothing done.
-bool merge_over_mask(const Output &out, const Csr &T) {
+bool merge_over_mask(const Output &out, Csr &T) {
   if (out.accum || out.d.replace || !out.M || !out.d.mask_struct || out.d.mask_comp) return false;
   if (!same_structure(T, out.M->ready())) return false;
   Matrix &C = *out.C;
   const Csr &c = C.ready();
+  if (same_structure(c, T)) {  // C's entries are the mask's (C<C> = x): all of them T's
+    assign_cast(C, std::move(T));
+    return true;
+  }
   const Cast cast = make_cast(*C.type, *T.type);
   const int64_t es = c.esize;
   std::vector<char> one(static_cast<size_t>(es));  // an iso T's value in C's domain

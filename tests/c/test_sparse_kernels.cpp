@@ -824,6 +824,83 @@ TEST(MergeOverMask, AssignScalarEqualsTheGeneralRule) {
   weft_scalar_free(&xi);
 }
 
+void user_one(void *z, const void *, const void *) { *static_cast<double *>(z) = 1.0; }
+
+// C = A (+) B with ONEB or PAIR merges the patterns only and stores one value when every
+// value of the result is 1 (ewise.cpp union_of_patterns: one pattern, or A and B both
+// storing the one value 1): the same entries as a user operator giving 1 through the
+// general union (which copies lone entries), for operands of different patterns, one
+// pattern, transposed operands and iso ones; and an extract of an iso matrix is iso with
+// the same entries.
+TEST(PatternUnion, OnebAndPairEqualTheGeneralUnion) {
+  weft_binary_op one = nullptr;
+  OK(weft_binary_op_new(user_one, WEFT_FP64, WEFT_FP64, WEFT_FP64, &one));
+  const int64_t n = 500;
+  weft_matrix A = random_matrix(n, n, 9, 71), B = random_matrix(n, n, 7, 72);
+  auto iso_of = [&](weft_matrix P, double value) {  // P's pattern, every value `value`
+    Entries e = entries(P);
+    std::fill(e.x.begin(), e.x.end(), value);
+    weft_matrix Q = nullptr;
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, n, n, &Q));
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_build(Q, e.i.data(), e.j.data(), e.x.data(), WEFT_FP64, int64_t(e.x.size()), nullptr));
+    int iso = 0;
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_iso(Q, &iso));
+    EXPECT_EQ(1, iso);
+    return Q;
+  };
+  weft_matrix I = iso_of(A, 2.5), O = iso_of(A, 1.0), O2 = iso_of(B, 1.0);
+  struct Case { weft_matrix x, y; weft_descriptor d; int iso; };
+  for (const Case &c : {Case{A, B, nullptr, 0}, Case{A, A, nullptr, 1}, Case{A, B, WEFT_DESC_T1, 0},
+                        Case{A, A, WEFT_DESC_T0, 0}, Case{I, B, WEFT_DESC_T0T1, 0}, Case{I, I, WEFT_DESC_T1, 0},
+                        Case{O, O, WEFT_DESC_T1, 1}, Case{O, O2, nullptr, 1}, Case{O2, O, WEFT_DESC_T0, 1},
+                        Case{O, A, nullptr, 1}, Case{O, B, nullptr, 0}}) {
+    for (weft_binary_op op : {WEFT_ONEB_FP64, WEFT_PAIR_FP64}) {
+      weft_matrix got = nullptr, want = nullptr;
+      OK(weft_matrix_new(WEFT_FP64, n, n, &got));
+      OK(weft_matrix_new(WEFT_FP64, n, n, &want));
+      OK(weft_matrix_ewise_add(got, nullptr, nullptr, op, c.x, c.y, c.d));
+      OK(weft_matrix_ewise_add(want, nullptr, nullptr, one, c.x, c.y, c.d));
+      int iso = 0;
+      OK(weft_matrix_iso(got, &iso));
+      EXPECT_EQ(c.iso, iso) << "case with iso " << c.iso << " d " << (c.d != nullptr) << " x==y " << (c.x == c.y) << " x==I " << (c.x == I);
+      EXPECT_EQ(entries(want), entries(got));
+      EXPECT_GT(entries(got).x.size(), size_t(n * 5));
+      weft_matrix_free(&got);
+      weft_matrix_free(&want);
+    }
+  }
+  // C<C, struct> = 1 keeps C's pattern and stores one value.
+  weft_matrix K = nullptr;
+  OK(weft_matrix_dup(A, &K));
+  weft_scalar s1 = nullptr;
+  OK(weft_scalar_new(WEFT_INT64, &s1));
+  const int64_t v1 = 1;
+  OK(weft_scalar_set_element(s1, &v1, WEFT_INT64));
+  OK(weft_matrix_assign_scalar(K, K, nullptr, s1, WEFT_ALL, n, WEFT_ALL, n, WEFT_DESC_S));
+  int kiso = 0;
+  OK(weft_matrix_iso(K, &kiso));
+  EXPECT_EQ(1, kiso);
+  EXPECT_EQ(entries(O), entries(K));
+  weft_matrix_free(&K);
+  weft_scalar_free(&s1);
+  // Extract of the iso matrix: iso, the same entries as extracted from A with 2.5 written in.
+  std::vector<int64_t> perm(static_cast<size_t>(n));
+  for (size_t k = 0; k < perm.size(); ++k) perm[k] = int64_t((k * 7) % size_t(n));
+  weft_matrix X = nullptr, Y = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, n, n, &X));
+  OK(weft_matrix_new(WEFT_FP64, n, n, &Y));
+  OK(weft_matrix_extract(X, nullptr, nullptr, I, perm.data(), n, perm.data(), n, nullptr));
+  OK(weft_matrix_extract(Y, nullptr, nullptr, A, perm.data(), n, perm.data(), n, nullptr));
+  int iso = 0;
+  OK(weft_matrix_iso(X, &iso));
+  EXPECT_EQ(1, iso);
+  Entries want = entries(Y);
+  std::fill(want.x.begin(), want.x.end(), 2.5);
+  EXPECT_EQ(want, entries(X));
+  for (weft_matrix *h : {&A, &B, &I, &O, &O2, &X, &Y}) weft_matrix_free(h);
+  weft_binary_op_free(&one);
+}
+
 TEST(AccumulateInPlace, EqualsTheGeneralRule) {
   UserSemiring user;
   const int64_t m = 90, n = 60;
