@@ -47,26 +47,40 @@ std::vector<int64_t> balanced_ranges(int64_t nrows, int nparts, CostBefore cost_
   return b;
 }
 
+// Exceptions of the pieces of a parallel loop: OpenMP may not let one escape a parallel
+// region, so each piece's is kept and the first one is rethrown after every piece ended.
+class PieceErrors {
+ public:
+  explicit PieceErrors(int n) : errors_(static_cast<size_t>(n)) {}
+  template <class Body>
+  void run(Body &body, int k) {
+    try {
+      body(k);
+    } catch (...) {
+      errors_[size_t(k)] = std::current_exception();
+    }
+  }
+  void rethrow() const {
+    for (auto &e : errors_)
+      if (e) std::rethrow_exception(e);
+  }
+
+ private:
+  std::vector<std::exception_ptr> errors_;
+};
+
 // Runs body(part) for part in [0, nparts) on nparts threads (on this thread when 1).
-// An exception in a part is rethrown here after every part ended (OpenMP may not let
-// one escape a parallel region); the first one wins.
+// An exception in a part is rethrown here after every part ended; the first one wins.
 template <class Body>
 void run_parts(int nparts, Body body) {
   if (nparts <= 1) {
     body(0);
     return;
   }
-  std::vector<std::exception_ptr> errors(static_cast<size_t>(nparts));
+  PieceErrors errors(nparts);
 #pragma omp parallel for num_threads(nparts) schedule(static, 1)
-  for (int p = 0; p < nparts; ++p) {
-    try {
-      body(p);
-    } catch (...) {
-      errors[size_t(p)] = std::current_exception();
-    }
-  }
-  for (auto &e : errors)
-    if (e) std::rethrow_exception(e);
+  for (int p = 0; p < nparts; ++p) errors.run(body, p);
+  errors.rethrow();
 }
 
 // Runs body(chunk) for chunk in [0, nchunks) on nthreads threads, each thread taking the
@@ -79,17 +93,10 @@ void run_chunks(int nthreads, int nchunks, Body body) {
     for (int c = 0; c < nchunks; ++c) body(c);
     return;
   }
-  std::vector<std::exception_ptr> errors(static_cast<size_t>(nchunks));
+  PieceErrors errors(nchunks);
 #pragma omp parallel for num_threads(nthreads) schedule(dynamic, 1)
-  for (int c = 0; c < nchunks; ++c) {
-    try {
-      body(c);
-    } catch (...) {
-      errors[size_t(c)] = std::current_exception();
-    }
-  }
-  for (auto &e : errors)
-    if (e) std::rethrow_exception(e);
+  for (int c = 0; c < nchunks; ++c) errors.run(body, c);
+  errors.rethrow();
 }
 
 // dst = src (n elements of a trivially copyable type), large copies split across threads.
