@@ -1,5 +1,3 @@
-#include <chrono>
-#include <cstdio>
 // mxm, mxv, vxm: T = A (+.*) B by Gustavson's method (rows of A times B into a dense
 // workspace), a masked mxm also by dot products at the mask's entries (whichever costs
 // less), mxv/vxm by dot products of A's rows with u (pull) or Gustavson with u as a row
@@ -253,7 +251,6 @@ bool push_pays(const Output &out, const Semiring &s, const UIndices &u, Matrix &
     const double share = double(out.M->ready().nvals()) / double(std::max<int64_t>(out.C->ncols(), 1));
     pull *= out.d.mask_comp ? 1.0 - share : share;
   }
-  if (std::getenv("WEFT_PULLF")) return double(push) * atof(std::getenv("WEFT_PULLF")) < pull;
   return double(push) * (s.add->has_terminal() ? 4.0 : 1.0) < pull;
 }
 
@@ -417,15 +414,11 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
     return;
   const Csr &v = u.ready();
   if (vxm_pulls(out, s, v, A, out.d.tran1, true)) {  // pull
-    struct Tm { int64_t nv; Matrix *C; std::chrono::steady_clock::time_point t0 = std::chrono::steady_clock::now(); ~Tm() { if (std::getenv("WEFT_DBG")) fprintf(stderr, "pull nv=%lld -> %lld  %.3f ms\n", (long long)nv, (long long)C->ready().nvals(), std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()); } } tm{v.nvals(), out.C};
     if (!pull_into_full(out, s, product_view(A, !out.d.tran1), A, u, v, iso_where_read(s, A, true, false), true, A.narrow_columns(!out.d.tran1)))
       write_back_admitted(out, dots(out, s, product_view(A, !out.d.tran1), v, iso_where_read(s, A, true, false), true, A.narrow_columns(!out.d.tran1),
                                     pull_blocks(out, s, A, !out.d.tran1, v, true).get()));
   } else {
-    auto t0 = std::chrono::steady_clock::now();
     write_back_admitted(out, gustavson(out, s, v, product_view(A, out.d.tran1), false, iso_where_read(s, A, false, true)));  // push
-    int64_t prods = 0; { const Csr &B = product_view(A, out.d.tran1); for (int64_t k : v.j) prods += B.row_end(k) - B.row_begin(k); }
-    if (std::getenv("WEFT_DBG")) fprintf(stderr, "push nv=%lld prods=%lld -> %lld  %.3f ms\n", (long long)v.nvals(), (long long)prods, (long long)out.C->ready().nvals(), std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   }
 }
 
