@@ -31,8 +31,9 @@ namespace {
 // each column c (J may repeat a column: its entries then land at each of them).
 //   dense: lists for every column, `start` (a's ncols + 1 row pointers) over `at`, each
 //          list ascending: one lookup per entry, O(ncols + nj) to make;
-//   else:  J's (column, position) pairs sorted, a binary search per entry: when J is much
-//          shorter than a is wide (a few columns of a wide matrix).
+//   else:  J's (column, position) pairs sorted, a binary search per entry (twice: once
+//          to count, once to fill): when J is much shorter than a is wide (a few columns
+//          of a wide matrix), where the lists would cost a's width.
 // increasing: J strictly increasing, so a row's entries land in order (no sort).
 struct ColumnMap {
   bool all = false, dense = false, increasing = true;

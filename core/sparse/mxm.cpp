@@ -239,9 +239,10 @@ bool push_pays(const Output &out, const Semiring &s, const UIndices &u, Matrix &
   u.each([&](int64_t k, bool in) { push += (P[k + 1] - P[k]) & -int64_t(in); });
   double pull = double(rows.nvals());
   if (out.M && (push_tran || A.has_transposed())) {
-    // The pull's rows are at hand: the ones the mask admits counted exactly (a BFS's
-    // unvisited vertices late in the search are few and mostly of low degree, or have
-    // no edge at all: a share of all entries counted them 10x too many).
+    // The pull's rows are at hand: the rows at the mask's entries (complemented: all the
+    // others) counted exactly; a valued mask's false entries are counted as if set. A
+    // BFS's unvisited vertices late in the search are few and mostly of low degree, or
+    // have no edge at all: a share of all entries counted them 10x too many.
     const Csr &m = out.M->ready();
     const int64_t *Q = product_view(A, !push_tran).p.data(), *Mj = m.j.data();
     int64_t in_mask = 0;
