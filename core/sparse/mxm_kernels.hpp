@@ -212,11 +212,15 @@ struct Window {
 
 // Where the numeric phase writes: row i's entries (the count the symbolic phase found)
 // at j[start[i - r0]] .. and x at the same positions, so threads write their rows in
-// place, with no regrowth and no join.
+// place, with no regrowth and no join. With `kept`, the room is only a bound (a mask's
+// row: gustavson's mask_bounds_rows) and kept[r] gets the entries row r0 + r wrote.
 struct RowsOut {
   const int64_t *start;  // start[r] .. start[r + 1]: row r0 + r's positions
   int64_t *j;
   char *x;
+  int64_t *kept = nullptr;
+  // Row i (= r0 + r) wrote n entries into a room of `room`.
+  void filled(int64_t i, int64_t r, int64_t n, int64_t room) const;
 };
 
 // The symbolic phase (gustavson_count.cpp): counts[i - r0] = the number of entries row i
@@ -245,6 +249,14 @@ inline void check_row_room(int64_t i, int64_t n, int64_t room) {
   if (n != room)
     fail(WEFT_PANIC, "mxm: row %lld has %lld entries where %lld were counted", (long long)i, (long long)n,
          (long long)room);
+}
+
+inline void RowsOut::filled(int64_t i, int64_t r, int64_t n, int64_t room) const {
+  if (!kept) return check_row_room(i, n, room);
+  if (n > room)
+    fail(WEFT_PANIC, "mxm: row %lld has %lld entries where its mask has %lld", (long long)i, (long long)n,
+         (long long)room);
+  kept[r] = n;
 }
 
 // Whether row i of T = A * B is expected to reach a quarter of the window's columns or
@@ -507,7 +519,7 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
       if (!hashed && takes_dense_row(A, mask, i, win, b_row)) {
         V *wv = reinterpret_cast<V *>(w);
         const uint8_t wanted = dense_accumulate(ma, A, B, i, mask, win, states, wv);
-        check_row_room(i, dense_collect(states, wv, wanted, win, oj, reinterpret_cast<V *>(ox), room), room);
+        out.filled(i, i - r0, dense_collect(states, wv, wanted, win, oj, reinterpret_cast<V *>(ox), room), room);
         continue;
       }
     }
@@ -521,7 +533,7 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
       });
       hashed_entries(hash, reached, sorted, touched);
       const int64_t n = int64_t(touched.size());
-      check_row_room(i, n, room);
+      out.filled(i, i - r0, n, room);
       for (int64_t q = 0; q < n; ++q) {
         oj[q] = hash.columns()[touched[size_t(q)]];
         std::memcpy(ox + q * zs, v + touched[size_t(q)] * zs, size_t(zs));
@@ -550,7 +562,7 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
       }
     }
     int64_t n = 0;
-    auto put = [&](int64_t c) {  // (never past the room: check_row_room fails the call)
+    auto put = [&](int64_t c) {  // (never past the room: out.filled fails the call)
       if (n < room) {
         oj[n] = c;
         std::memcpy(ox + n * zs, w + c * zs, size_t(zs));
@@ -573,8 +585,44 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
     }
     for (int64_t c : touched) states[c] = untouched;
     for (int64_t q = mb; q < me; ++q) states[mask.m->j[size_t(q)]] = untouched;
-    check_row_room(i, n, room);
+    out.filled(i, i - r0, n, room);
   }
+}
+
+// The room of T = A * B under a mask that only admits (not complemented): row i keeps at
+// most its mask row's entries, so Tp[i + 1] - Tp[i] = that (0 for an empty row of A) is
+// room enough and the numeric phase needs no symbolic one before it. Taken when that
+// room is no more than the products (a count pass visits each product once more:
+// R-MAT's C<A> = A*A spent a third of its time counting); false, Tp unchanged, if not.
+inline bool mask_bounds_rows(const Csr &A, const Csr &M, int64_t *Tp, int64_t products) {
+  int64_t room = 0;
+  for (int64_t i = 0; i < A.nrows; ++i)
+    if (A.row_begin(i) < A.row_end(i)) room += M.row_end(i) - M.row_begin(i);
+  if (room > products) return false;
+  for (int64_t i = 0; i < A.nrows; ++i)
+    Tp[i + 1] = Tp[i] + (A.row_begin(i) < A.row_end(i) ? M.row_end(i) - M.row_begin(i) : 0);
+  return true;
+}
+
+// T's rows written at the bounds mask_bounds_rows gave, kept[i] entries each, moved down
+// to close the gaps (each moves towards the start, so in place in row order); T.p becomes
+// the row pointers.
+inline void close_up_rows(Csr &T, const std::vector<int64_t> &kept) {
+  int64_t *Tp = T.p.data(), *Tj = T.j.data(), at = 0;
+  char *Tx = T.x.data();
+  const int64_t zs = T.esize;
+  for (int64_t i = 0; i < T.nrows; ++i) {
+    const int64_t from = Tp[i], n = kept[size_t(i)];
+    Tp[i] = at;
+    if (from != at && n > 0) {
+      std::memmove(Tj + at, Tj + from, size_t(n) * sizeof(int64_t));
+      std::memmove(Tx + at * zs, Tx + from * zs, size_t(n * zs));
+    }
+    at += n;
+  }
+  Tp[T.nrows] = at;
+  T.j.resize(size_t(at));
+  T.x.resize(size_t(at * zs));
 }
 
 // All of T in two phases over the same split of the rows: gustavson_count, then
@@ -601,8 +649,8 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
     T.x.resize(size_t(nvals * ma.zsize));
     Tj = T.j.data(), Tx = T.x.data();
   };
-  auto numeric = [&](int64_t r0, int64_t r1, const Window &win, const int64_t *start) {
-    const RowsOut out{start, Tj, Tx};
+  auto numeric = [&](int64_t r0, int64_t r1, const Window &win, const int64_t *start, int64_t *kept = nullptr) {
+    const RowsOut out{start, Tj, Tx, kept};
     if (dense) gustavson_rows<MA, true>(ma, A, B, mask, r0, r1, win, out);
     else gustavson_rows<MA, false>(ma, A, B, mask, r0, r1, win, out);
   };
@@ -628,16 +676,26 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
     return T;
   }
   int nt = 1;
-  std::vector<int64_t> bounds{0, A.nrows};
+  std::vector<int64_t> bounds{0, A.nrows}, before;
+  if (thread_count() > 1 || mask.restricts()) before = products_before(A, B);
   if (thread_count() > 1) {
-    const std::vector<int64_t> before = products_before(A, B);
     nt = threads_for(before.back());
     if (nt > 1) bounds = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
   }
-  // T.p[i + 1] = row i's count, then the running sum: the row pointers.
   T.p.resize(size_t(A.nrows) + 1);
   int64_t *Tp = T.p.data();
   Tp[0] = 0;
+  if (mask.restricts() && mask_bounds_rows(A, *mask.m, Tp, before.back())) {
+    std::vector<int64_t> kept(size_t(A.nrows), 0);
+    size_for(Tp[A.nrows]);
+    run_parts(nt, [&](int p) {
+      const int64_t r0 = bounds[size_t(p)];
+      numeric(r0, bounds[size_t(p) + 1], whole, Tp + r0, kept.data() + r0);
+    });
+    close_up_rows(T, kept);
+    return T;
+  }
+  // T.p[i + 1] = row i's count, then the running sum: the row pointers.
   run_parts(nt, [&](int p) {
     gustavson_count(A, B, mask, bounds[size_t(p)], bounds[size_t(p) + 1], whole, Tp + bounds[size_t(p)] + 1);
   });
