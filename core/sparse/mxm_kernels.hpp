@@ -219,10 +219,6 @@ struct RowsOut {
   int64_t *j;
   char *x;
   int64_t *kept = nullptr;
-  // When set, row r0 + r's room ends at ends[r] instead of start[r + 1] (rows split by
-  // column windows: the next window's part of the row follows).
-  const int64_t *ends = nullptr;
-  int64_t room(int64_t r) const { return (ends ? ends[r] : start[r + 1]) - start[r]; }
   // Row i (= r0 + r) wrote n entries into a room of `room`.
   void filled(int64_t i, int64_t r, int64_t n, int64_t room) const;
 };
@@ -361,67 +357,57 @@ inline Window column_window(int64_t ncols, int nt, int p) {
 constexpr int64_t kFewRows = 8;
 constexpr double kDenseWorkspace = double(int64_t(256) << 20);
 
-// How many column windows T = A * B is split into across threads: one unless A has
-// at most kFewRows rows (split by rows, a few threads would get unequal shares) and
-// there are products and columns for more (a window of 4096 columns at least).
-inline int few_rows_windows(const Csr &A, const Csr &B) {
-  if (A.nrows > kFewRows || thread_count() == 1) return 1;
-  return int(std::min<int64_t>(threads_for(products_before(A, B).back()), std::max<int64_t>(B.ncols / 4096, 1)));
-}
-
 // Whether dense_few_rows takes T = A * B: a few rows, every one that has entries long
-// enough for dense_accumulate in its window (`win`: the first window of a split).
+// enough for dense_accumulate in its window (`win`: the first window of a split row).
 inline bool few_dense_rows(const Csr &A, const Csr &B, const RowMask &mask, const Window &win, int64_t zsize) {
   if (A.nrows < 1 || A.nrows > kFewRows || A.nvals() == 0) return false;
   if (double(A.nrows) * double(B.ncols) * double(zsize + 1) > kDenseWorkspace) return false;
   const double b_row = mean_row_length(B);
   for (int64_t i = 0; i < A.nrows; ++i)
-    if (A.row_end(i) > A.row_begin(i) && !takes_dense_row(A, mask, i, win, b_row)) return false;
+    if (A.row_end(i) > A.row_begin(i) && !takes_dense_row(A, mask, i, A.nrows == 1 ? win : Window{0, B.ncols, true}, b_row))
+      return false;
   return true;
 }
 
 // T = A * B for a few rows that each reach much of B (SSSP's and betweenness's
 // frontiers: one row, or a batch of sources), in one pass over B's rows where the count
 // and the numeric phases take two (R-MAT 2^16 SSSP, the 8193-vertex frontier: 7.3 ->
-// 5.6 ms). Each unit, a row or with `windows` > 1 a window of a row (split by T's
-// columns, thread p taking window p of every row), is accumulated in its own workspace
-// and counted from its states; then T is sized once and each unit's kept columns are
-// written where the counts put them. Without windows the rows are split across threads
-// by their products. A unit's workspace spans B's width but only its window is touched.
+// 5.6 ms). Each unit, a window of the one row (split by T's columns, one per thread) or
+// a whole row (rows split across threads by their products), is accumulated in its own
+// workspace and counted from its states; then T is sized once and each unit's kept
+// columns are written where the counts put them.
 template <class MA>
 Csr dense_few_rows(const MA &ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype, int windows) {
   using V = typename MA::value_type;
   struct Unit {
     int64_t row;
     Window win;
-    int owner;  // the thread that computes it
   };
-  std::vector<Unit> units;  // row by row, a row's windows in order: T's order
+  std::vector<Unit> units;
   int nt = windows;
-  if (windows > 1) {
-    for (int64_t i = 0; i < A.nrows; ++i)
-      for (int p = 0; p < windows; ++p) units.push_back({i, column_window(B.ncols, windows, p), p});
+  std::vector<int64_t> bounds;  // thread p takes units bounds[p] .. bounds[p + 1]
+  if (A.nrows == 1) {
+    for (int p = 0; p < windows; ++p) units.push_back({0, column_window(B.ncols, windows, p)});
+    for (int p = 0; p <= windows; ++p) bounds.push_back(p);
   } else {
+    for (int64_t i = 0; i < A.nrows; ++i) units.push_back({i, Window{0, B.ncols, true}});
     const std::vector<int64_t> before = products_before(A, B);
     nt = int(std::min<int64_t>(threads_for(before.back()), A.nrows));
-    const std::vector<int64_t> bounds = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
-    for (int p = 0; p < nt; ++p)
-      for (int64_t i = bounds[size_t(p)]; i < bounds[size_t(p) + 1]; ++i) units.push_back({i, Window{0, B.ncols, true}, p});
+    bounds = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
   }
   const size_t nu = units.size();
   std::vector<std::unique_ptr<V[]>> ws(nu);
-  std::vector<std::unique_ptr<uint8_t[]>> st(nu);
+  std::vector<std::vector<uint8_t>> st(nu);
   std::vector<uint8_t> wanted(nu, 0);
   std::vector<int64_t> at(nu + 1, 0);  // where each unit's entries start
   run_parts(nt, [&](int p) {
-    for (size_t u = 0; u < nu; ++u) {
+    for (size_t u = size_t(bounds[size_t(p)]); u < size_t(bounds[size_t(p) + 1]); ++u) {
       const Unit &t = units[u];
-      if (t.owner != p || A.row_end(t.row) == A.row_begin(t.row)) continue;
+      if (A.row_end(t.row) == A.row_begin(t.row)) continue;
       ws[u].reset(new V[size_t(B.ncols)]);  // (not zeroed: the window is filled)
-      st[u].reset(new uint8_t[size_t(B.ncols)]);
-      std::fill(st[u].get() + t.win.c0, st[u].get() + t.win.c1, uint8_t(0));
-      wanted[u] = dense_accumulate(ma, A, B, t.row, mask, t.win, st[u].get(), ws[u].get());
-      at[u + 1] = dense_count(st[u].get(), wanted[u], t.win);
+      st[u].assign(size_t(B.ncols), 0);
+      wanted[u] = dense_accumulate(ma, A, B, t.row, mask, t.win, st[u].data(), ws[u].get());
+      at[u + 1] = dense_count(st[u].data(), wanted[u], t.win);
     }
   });
   for (size_t u = 0; u < nu; ++u) at[u + 1] += at[u];
@@ -430,15 +416,16 @@ Csr dense_few_rows(const MA &ma, const Csr &A, const Csr &B, const RowMask &mask
   T.x.resize(size_t(at[nu]) * sizeof(V));
   int64_t *Tj = T.j.data();
   V *Tx = reinterpret_cast<V *>(T.x.data());
-  for (size_t u = 0; u < nu; ++u) T.p[size_t(units[u].row) + 1] = at[u + 1];  // (a row's last unit sets it)
+  if (A.nrows == 1) T.p[1] = at[nu];
+  else for (size_t u = 0; u < nu; ++u) T.p[u + 1] = at[u + 1];
   run_parts(nt, [&](int p) {
-    for (size_t u = 0; u < nu; ++u) {
-      if (units[u].owner != p || !ws[u]) continue;
+    for (size_t u = size_t(bounds[size_t(p)]); u < size_t(bounds[size_t(p) + 1]); ++u) {
+      if (!ws[u]) continue;
       const int64_t room = at[u + 1] - at[u];
       check_row_room(units[u].row,
-                     dense_collect(st[u].get(), ws[u].get(), wanted[u], units[u].win, Tj + at[u], Tx + at[u], room), room);
+                     dense_collect(st[u].data(), ws[u].get(), wanted[u], units[u].win, Tj + at[u], Tx + at[u], room), room);
       ws[u].reset();
-      st[u].reset();
+      std::vector<uint8_t>().swap(st[u]);
     }
   });
   return T;
@@ -538,7 +525,7 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
   char *w = work.data();
   const double b_row = mean_row_length(B);
   for (int64_t i = r0; i < r1; ++i) {
-    const int64_t at = out.start[i - r0], room = out.room(i - r0);
+    const int64_t at = out.start[i - r0], room = out.start[i - r0 + 1] - at;
     if (room == 0) continue;  // (an empty row of A, or no product the mask admits)
     int64_t *oj = out.j + at;
     char *ox = out.x + at * zs;
@@ -683,43 +670,30 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
     T.x.resize(size_t(nvals * ma.zsize));
     Tj = T.j.data(), Tx = T.x.data();
   };
-  auto numeric = [&](int64_t r0, int64_t r1, const Window &win, const int64_t *start, int64_t *kept = nullptr,
-                     const int64_t *ends = nullptr) {
-    const RowsOut out{start, Tj, Tx, kept, ends};
+  auto numeric = [&](int64_t r0, int64_t r1, const Window &win, const int64_t *start, int64_t *kept = nullptr) {
+    const RowsOut out{start, Tj, Tx, kept};
     if (dense) gustavson_rows<MA, true>(ma, A, B, mask, r0, r1, win, out);
     else gustavson_rows<MA, false>(ma, A, B, mask, r0, r1, win, out);
   };
-  // A few rows (a pushed vector, betweenness's batch of sources) split by columns: each
-  // thread reads the part of every B row in its window (a search where the row enters
-  // it) for every row, where a split by rows left one thread with the heaviest source
-  // (R-MAT 2^16 betweenness: no gain from a second thread). Each column still adds its
+  // One row's split by columns (a pushed vector): each thread reads the part of every B
+  // row in its window (a search where the row enters it). Each column still adds its
   // terms in A's order, so the bits do not depend on the split.
-  const int windows = few_rows_windows(A, B);
+  int windows = 1;
+  if (A.nrows == 1 && thread_count() > 1) {
+    windows = int(std::min<int64_t>(threads_for(products_before(A, B).back()), std::max<int64_t>(B.ncols / 4096, 1)));
+  }
   if constexpr (MA::typed)
     if (dense && few_dense_rows(A, B, mask, column_window(B.ncols, windows, 0), ma.zsize))
       return dense_few_rows(ma, A, B, mask, ztype, windows);
-  if (windows > 1) {
-    // Window p's part of row i: counted at part[p * m + i], then written from start[..]
-    // to ends[..], the parts of a row one after another in window order.
+  if (A.nrows == 1 && windows > 1) {
     const int nt = windows;
-    const int64_t m = A.nrows;
-    std::vector<int64_t> part(size_t(nt * m)), start(size_t(nt * m)), ends(size_t(nt * m));
-    run_parts(nt, [&](int p) { gustavson_count(A, B, mask, 0, m, column_window(B.ncols, nt, p), &part[size_t(p * m)]); });
-    T.p.resize(size_t(m) + 1);
-    T.p[0] = 0;
-    for (int64_t i = 0; i < m; ++i) {
-      int64_t at = T.p[size_t(i)];
-      for (int p = 0; p < nt; ++p) {
-        const size_t u = size_t(p * m + i);
-        start[u] = at;
-        ends[u] = at += part[u];
-      }
-      T.p[size_t(i) + 1] = at;
-    }
-    size_for(T.p[size_t(m)]);
-    run_parts(nt, [&](int p) {
-      numeric(0, m, column_window(B.ncols, nt, p), &start[size_t(p * m)], nullptr, &ends[size_t(p * m)]);
-    });
+    std::vector<int64_t> at(size_t(nt) + 1, 0);  // where each window's entries start
+    run_parts(nt, [&](int p) { gustavson_count(A, B, mask, 0, 1, column_window(B.ncols, nt, p), &at[size_t(p) + 1]); });
+    for (int p = 0; p < nt; ++p) at[size_t(p) + 1] += at[size_t(p)];
+    size_for(at.back());
+    run_parts(nt, [&](int p) { numeric(0, 1, column_window(B.ncols, nt, p), &at[size_t(p)]); });
+    T.p.resize(2);
+    T.p[1] = at.back();
     return T;
   }
   int nt = 1;
