@@ -280,7 +280,7 @@ inline bool takes_dense_row(const Csr &A, const RowMask &mask, int64_t i, const 
 // The products' columns are scattered over a workspace larger than L2 (R-MAT 2^18's: 2 MiB
 // of values): the value kScatterAhead products ahead is prefetched from B's column index,
 // already in cache, so that the read-modify-writes' misses overlap (R-MAT 2^18 SSSP
-// 36.6-52.7 -> 33.4-36.3 ms at 1 thread; the same prefetch in gustavson_rows' state and
+// 35.5-37.9 -> 32.5-34.3 ms at 1 thread; the same prefetch in gustavson_rows' state and
 // value measured slower on R-MAT's C<A> = A*A, 2.7-3.0 -> 3.3-3.7 s).
 constexpr int64_t kScatterAhead = 32, kScatterBeyond = int64_t(1) << 20;
 template <class MA>
@@ -626,6 +626,8 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
 // room enough and the numeric phase needs no symbolic one before it. Taken when that
 // room is no more than the products (a count pass visits each product once more:
 // R-MAT's C<A> = A*A spent a third of its time counting); false, Tp unchanged, if not.
+// T's arrays then hold the mask's entries until close_up_rows (uniform 2^16 C<A> = A*A:
+// room for 1M entries where 4K are kept; never more than the products).
 inline bool mask_bounds_rows(const Csr &A, const Csr &M, int64_t *Tp, int64_t products) {
   int64_t room = 0;
   for (int64_t i = 0; i < A.nrows; ++i)
@@ -638,7 +640,8 @@ inline bool mask_bounds_rows(const Csr &A, const Csr &M, int64_t *Tp, int64_t pr
 
 // T's rows written at the bounds mask_bounds_rows gave, kept[i] entries each, moved down
 // to close the gaps (each moves towards the start, so in place in row order); T.p becomes
-// the row pointers.
+// the row pointers. Arrays kept to a quarter or less of their room are copied into
+// arrays of their size: T may become C, which would hold the mask's room for good.
 inline void close_up_rows(Csr &T, const std::vector<int64_t> &kept) {
   int64_t *Tp = T.p.data(), *Tj = T.j.data(), at = 0;
   char *Tx = T.x.data();
@@ -653,8 +656,17 @@ inline void close_up_rows(Csr &T, const std::vector<int64_t> &kept) {
     at += n;
   }
   Tp[T.nrows] = at;
-  T.j.resize(size_t(at));
-  T.x.resize(size_t(at * zs));
+  if (size_t(at) * 4 <= T.j.capacity()) {
+    Indices j;
+    j.assign(Tj, Tj + at);
+    Bytes x;
+    x.assign(Tx, Tx + at * zs);
+    T.j.swap(j);
+    T.x.swap(x);
+  } else {
+    T.j.resize(size_t(at));
+    T.x.resize(size_t(at * zs));
+  }
 }
 
 // All of T in two phases over the same split of the rows: gustavson_count, then

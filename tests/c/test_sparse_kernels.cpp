@@ -707,7 +707,8 @@ TEST(MaskedProducts, DotProductsEqualGustavson) {
 // writes without counting first (kernels::mask_bounds_rows) and closes the gaps after;
 // a mask with more entries than products is counted as before. Both equal the product
 // without a mask, then masked by apply: valued masks (some entries false), mask rows
-// with entries no product reaches, empty rows of A, 1 and 2 threads, typed and user.
+// with entries no product reaches (their room closed up, the arrays copied to size),
+// the product's own pattern, empty rows of A, 1 and 2 threads, typed and user.
 TEST(MaskedProducts, RoomFromTheMaskEqualsTheCountedRoom) {
   int saved = 0;
   OK(weft_get_threads(&saved));
@@ -734,7 +735,8 @@ TEST(MaskedProducts, RoomFromTheMaskEqualsTheCountedRoom) {
       weft_matrix T = nullptr;
       OK(weft_matrix_new(WEFT_FP64, n, n, &T));
       OK(weft_mxm(T, nullptr, nullptr, s, A, B, nullptr));
-      for (weft_matrix M : {sparse_mask, dense_mask})
+      // (T itself as the mask: every room filled, nothing to close up)
+      for (weft_matrix M : {sparse_mask, dense_mask, T})
         for (weft_descriptor d : {static_cast<weft_descriptor>(nullptr), WEFT_DESC_S}) {
           weft_matrix masked = nullptr, model = nullptr;
           OK(weft_matrix_new(WEFT_FP64, n, n, &masked));
@@ -751,7 +753,7 @@ TEST(MaskedProducts, RoomFromTheMaskEqualsTheCountedRoom) {
       weft_matrix_free(&T);
     }
   }
-  EXPECT_EQ(checked, 16);
+  EXPECT_EQ(checked, 24);
   OK(weft_set_threads(saved));
   for (weft_matrix *h : {&A, &B, &sparse_mask, &dense_mask}) weft_matrix_free(h);
   weft_scalar_free(&x);
