@@ -670,7 +670,9 @@ inline void close_up_rows(Csr &T, const std::vector<int64_t> &kept) {
 }
 
 // All of T in two phases over the same split of the rows: gustavson_count, then
-// gustavson_rows writing each row where the counts put it. Rows are split across
+// gustavson_rows writing each row where the counts put it; or, under a mask that only
+// admits and has no more entries than the products, in one (mask_bounds_rows: each row
+// written in its mask row's room, the gaps closed after). Rows are split across
 // threads by their products (flops) when there are enough.
 template <class MA>
 Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype) {

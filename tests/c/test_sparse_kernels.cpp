@@ -7,6 +7,7 @@
 #include <cmath>
 #include <map>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "remembered_structure.hpp"
@@ -498,6 +499,56 @@ TEST(Threads, CountNeverChangesResults) {
 }  // namespace
 
 namespace {
+
+// A build of shuffled tuples with many duplicates against a model folding them in the
+// order given: the counting sort runs on several threads (each range of tuples counted
+// and scattered by its own, ranges kept in order) and values of 1, 4 and 8 bytes travel
+// with their tuples through the sort; 2-byte values and a cast from FP32 take the path
+// that reads each value through its position. dup operators that are not commutative
+// (MINUS, FIRST, SECOND) show the left-to-right order; the generic fold and the inlined
+// one (PLUS); 1, 2 and 3 threads.
+template <class T, class XT = T, class Fold>
+void check_build(weft_type ctype, weft_type xtype, weft_binary_op dup, Fold fold, uint64_t seed) {
+  const int64_t n = 300000, nrows = 3000, ncols = 400;
+  std::vector<int64_t> I(static_cast<size_t>(n)), J(static_cast<size_t>(n));
+  std::vector<XT> X(static_cast<size_t>(n));
+  std::map<std::pair<int64_t, int64_t>, T> model;
+  for (int64_t k = 0; k < n; ++k) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    I[size_t(k)] = int64_t((seed >> 33) % uint64_t(nrows));
+    J[size_t(k)] = int64_t((seed >> 13) % uint64_t(ncols));
+    X[size_t(k)] = XT(int64_t((seed >> 45) % 200) - (std::is_signed_v<XT> ? 100 : 0)) / XT(std::is_floating_point_v<XT> ? 8 : 1);
+    const auto key = std::make_pair(I[size_t(k)], J[size_t(k)]);
+    const auto found = model.find(key);
+    if (found == model.end()) model.emplace(key, T(X[size_t(k)]));
+    else found->second = fold(found->second, T(X[size_t(k)]));
+  }
+  Entries want;
+  for (const auto &[key, v] : model) want.i.push_back(key.first), want.j.push_back(key.second), want.x.push_back(double(v));
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  for (int threads : {1, 2, 3}) {
+    OK(weft_set_threads(threads));
+    weft_matrix A = nullptr;
+    OK(weft_matrix_new(ctype, nrows, ncols, &A));
+    OK(weft_matrix_build(A, I.data(), J.data(), X.data(), xtype, n, dup));
+    EXPECT_EQ(want, entries(A)) << threads << " threads";
+    weft_matrix_free(&A);
+  }
+  OK(weft_set_threads(saved));
+}
+
+TEST(Build, ThreadsAndCarriedValuesEqualTheModel) {
+  check_build<double>(WEFT_FP64, WEFT_FP64, WEFT_MINUS_FP64, [](double a, double b) { return a - b; }, 1);
+  check_build<int32_t>(WEFT_INT32, WEFT_INT32, WEFT_FIRST_INT32, [](int32_t a, int32_t) { return a; }, 2);
+  check_build<uint8_t>(WEFT_UINT8, WEFT_UINT8, WEFT_SECOND_UINT8, [](uint8_t, uint8_t b) { return b; }, 3);
+  check_build<int16_t>(WEFT_INT16, WEFT_INT16, WEFT_MINUS_INT16,
+                       [](int16_t a, int16_t b) { return int16_t(a - b); }, 4);
+  check_build<double, float>(WEFT_FP64, WEFT_FP32, WEFT_PLUS_FP64, [](double a, double b) { return a + b; }, 5);
+  // (a dup with the inlined fold, fold_typed, and values carried)
+  check_build<double>(WEFT_FP64, WEFT_FP64, WEFT_PLUS_FP64, [](double a, double b) { return a + b; }, 6);
+  check_build<int32_t>(WEFT_INT32, WEFT_INT32, WEFT_PLUS_INT32, [](int32_t a, int32_t b) { return a + b; }, 7);
+}
 
 // Tuples already in row-major order skip build's sort: the result must equal a build
 // of the same tuples shuffled, for values copied, cast (FP32 and INT32 input into FP64)
