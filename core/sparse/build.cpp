@@ -54,11 +54,13 @@ SortedTuples sort_tuples(const int64_t *I, const int64_t *J, int64_t n, int64_t 
   // row is then sorted by column and position anyway). One thread did all three: R-MAT
   // 2^18's build (8M tuples) at 2 threads ran at 0.80 of SuiteSparse's speed, now 2.1-2.2
   // (with the values carried, below).
-  const int nt = threads_for(n);
-  auto range = [&](int p) { return std::pair<int64_t, int64_t>{n / nt * p, p + 1 == nt ? n : n / nt * (p + 1)}; };
-  std::vector<char> ok(size_t(nt), 1);
+  // (Ranges only when the rows are no more than the tuples: each range keeps a counter
+  // per row, and a shape of many more rows than tuples would multiply that memory.)
+  const int nt = threads_for(n), nr = nrows <= n ? nt : 1;
+  auto range = [&](int p) { return std::pair<int64_t, int64_t>{n / nr * p, p + 1 == nr ? n : n / nr * (p + 1)}; };
+  std::vector<char> ok(size_t(nr), 1);
   if (nrows <= 4 * n + 1024) {
-    run_parts(nt, [&](int p) {
+    run_parts(nr, [&](int p) {
       const auto [k0, k1] = range(p);
       bool fine = true;
       for (int64_t k = k0; k < k1; ++k) fine &= row_of(k) >= 0 && row_of(k) < nrows && J[k] >= 0 && J[k] < ncols;
@@ -81,8 +83,8 @@ SortedTuples sort_tuples(const int64_t *I, const int64_t *J, int64_t n, int64_t 
   }
   s.in_range = true;
   // at[p][r]: range p's count of row r, then where its next tuple of row r goes.
-  std::vector<std::vector<int64_t>> at(static_cast<size_t>(nt));
-  run_parts(nt, [&](int p) {
+  std::vector<std::vector<int64_t>> at(static_cast<size_t>(nr));
+  run_parts(nr, [&](int p) {
     std::vector<int64_t> &c = at[size_t(p)];
     c.assign(size_t(nrows), 0);
     const auto [k0, k1] = range(p);
@@ -91,7 +93,7 @@ SortedTuples sort_tuples(const int64_t *I, const int64_t *J, int64_t n, int64_t 
   std::vector<int64_t> next(static_cast<size_t>(nrows) + 1, 0);  // next[r]: the end of row r
   int64_t total = 0;
   for (int64_t r = 0; r < nrows; ++r) {
-    for (int p = 0; p < nt; ++p) {
+    for (int p = 0; p < nr; ++p) {
       const int64_t c = at[size_t(p)][size_t(r)];
       at[size_t(p)][size_t(r)] = total;
       total += c;
@@ -108,7 +110,7 @@ SortedTuples sort_tuples(const int64_t *I, const int64_t *J, int64_t n, int64_t 
   };
   std::vector<Key> keys(nn);
   std::vector<uint64_t> slotted(nn);
-  run_parts(nt, [&](int p) {
+  run_parts(nr, [&](int p) {
     int64_t *to = at[size_t(p)].data();
     const auto [k0, k1] = range(p);
     for (int64_t k = k0; k < k1; ++k) {

@@ -508,8 +508,8 @@ namespace {
 // (MINUS, FIRST, SECOND) show the left-to-right order; the generic fold and the inlined
 // one (PLUS); 1, 2 and 3 threads.
 template <class T, class XT = T, class Fold>
-void check_build(weft_type ctype, weft_type xtype, weft_binary_op dup, Fold fold, uint64_t seed) {
-  const int64_t n = 300000, nrows = 3000, ncols = 400;
+void check_build(weft_type ctype, weft_type xtype, weft_binary_op dup, Fold fold, uint64_t seed, int64_t nrows = 3000) {
+  const int64_t n = 300000, ncols = 400;
   std::vector<int64_t> I(static_cast<size_t>(n)), J(static_cast<size_t>(n));
   std::vector<XT> X(static_cast<size_t>(n));
   std::map<std::pair<int64_t, int64_t>, T> model;
@@ -548,6 +548,8 @@ TEST(Build, ThreadsAndCarriedValuesEqualTheModel) {
   // (a dup with the inlined fold, fold_typed, and values carried)
   check_build<double>(WEFT_FP64, WEFT_FP64, WEFT_PLUS_FP64, [](double a, double b) { return a + b; }, 6);
   check_build<int32_t>(WEFT_INT32, WEFT_INT32, WEFT_PLUS_INT32, [](int32_t a, int32_t b) { return a + b; }, 7);
+  // More rows than tuples: one range counts and scatters, the rows are still sorted on threads.
+  check_build<double>(WEFT_FP64, WEFT_FP64, WEFT_MINUS_FP64, [](double a, double b) { return a - b; }, 8, 1000000);
 }
 
 // Tuples already in row-major order skip build's sort: the result must equal a build
