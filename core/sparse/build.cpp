@@ -246,10 +246,10 @@ void build(Matrix &C, const int64_t *I, const int64_t *J, const void *X, const T
     C.assign(std::move(T));
     return;
   }
-  // Values travel with the sort when build_typed will read them as words of their size.
+  // X's values travel with the sort when they are words of 1, 4 or 8 bytes (any domain:
+  // both folds then read a tuple's bytes through SortedTuples::value).
   const int64_t xbytes = element_size(xtype);
-  const bool carry = code_of(xtype) != Code::UDT && code_of(xtype) == C.code() &&
-                     (xbytes == 1 || xbytes == 4 || xbytes == 8);
+  const bool carry = xbytes == 1 || xbytes == 4 || xbytes == 8;
   const SortedTuples s = sort_tuples(I, J, n, nrows, ncols, carry ? static_cast<const char *>(X) : nullptr,
                                      carry ? int(xbytes) : 0);
   const bool vector = C.magic == Magic::vector;

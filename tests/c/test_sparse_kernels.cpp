@@ -503,8 +503,8 @@ namespace {
 // A build of shuffled tuples with many duplicates against a model folding them in the
 // order given: the counting sort runs on several threads (each range of tuples counted
 // and scattered by its own, ranges kept in order) and values of 1, 4 and 8 bytes travel
-// with their tuples through the sort; 2-byte values and a cast from FP32 take the path
-// that reads each value through its position. dup operators that are not commutative
+// with their tuples through the sort (also FP32 values cast into FP64); 2-byte values
+// take the path that reads each value through its position. dup operators that are not commutative
 // (MINUS, FIRST, SECOND) show the left-to-right order; the generic fold and the inlined
 // one (PLUS); 1, 2 and 3 threads.
 template <class T, class XT = T, class Fold>
