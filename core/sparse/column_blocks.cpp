@@ -15,13 +15,38 @@ std::pair<int64_t, int64_t> ColumnBlocks::rows_in(int64_t b, int64_t r0, int64_t
   return {lo, hi};
 }
 
+// Entries per segment in blocks of `width` columns, estimated from up to kSampleRows rows
+// spread evenly over a (a sample's hub rows are rare, so the estimate errs low: toward
+// the plain pull).
+double entries_per_segment(const Csr &a, int64_t width) {
+  constexpr int64_t kSampleRows = 4096;
+  const int64_t step = std::max<int64_t>(a.nrows / kSampleRows, 1);
+  const int64_t *J = a.j.data();
+  int64_t entries = 0, segments = 0;
+  for (int64_t i = 0; i < a.nrows; i += step) {
+    const int64_t b = a.row_begin(i), e = a.row_end(i);
+    entries += e - b;
+    for (int64_t q = b; q < e; ++q) segments += q == b || J[q] / width != J[q - 1] / width;
+  }
+  return segments ? double(entries) / double(segments) : 0;
+}
+
 int64_t column_block_width(const Csr &a, int64_t esize) {
-  const int64_t half_l2 = int64_t(1) << 19;
-  const int64_t width = std::max<int64_t>(half_l2 / std::max<int64_t>(esize, 1), 1024);
-  // u at least 8 blocks (4 MiB of FP64): measured (bench_sparse mxv, 1 thread), blocks of
+  // A block's part of u fills the 1 MiB L2: measured (bench_sparse mxv, R-MAT 2^20, 1 and
+  // 2 threads), blocks of 1 MiB of FP64 (8 blocks) took 49-55 ms where blocks of 512 KiB
+  // (16, about 1.5 times the segments) took 58-71, 768 KiB 54-69 (at 2 threads 28-29
+  // against 34-36 ms).
+  const int64_t l2 = int64_t(1) << 20;
+  const int64_t width = std::max<int64_t>(l2 / std::max<int64_t>(esize, 1), 1024);
+  // u at least 8 blocks (8 MiB of FP64): measured (bench_sparse mxv, 1 thread), blocks of
   // a 2^18-column u (2 MiB, in L3) cost 10% more than the plain pull on uniform graphs; at
-  // 2^20 columns they gained 28% on PageRank's R-MAT and were even on bench_sparse's.
+  // 2^20 columns they gained 28% on PageRank's R-MAT.
   if (a.ncols < 8 * width || a.nrows >= (int64_t(1) << 31) || a.nvals() < a.ncols) return 0;
+  // Each segment costs its row's sum read and written and 12 bytes of its own, and saves
+  // nothing: blocks pay where rows have several entries in a block. Uniform 2^20 (2.3
+  // entries a segment) took 60 ms in blocks against 34-40 ms plain; R-MAT 2^20 (11) 52
+  // against 65.
+  if (entries_per_segment(a, width) < 4) return 0;
   return width;
 }
 

@@ -38,9 +38,11 @@ struct ColumnBlocks {
 // Memory: 12 bytes a segment and 4 (+ the value) an entry.
 ColumnBlocks make_column_blocks(const Csr &a, int64_t width, bool with_values);
 
-// The block width for u values of `esize` bytes: a block's part of u fills half of a
-// 1 MiB L2 (the rest holds the streams and the sums). 0: blocks do not pay (u is less
-// than 8 blocks, the matrix has fewer entries than columns, or rows do not fit in 31 bits).
+// The block width for u values of `esize` bytes: a block's part of u fills the 1 MiB L2.
+// 0: blocks do not pay (u is less than 8 blocks, the matrix has fewer entries than
+// columns, its rows have fewer than 4 entries in a block on average, estimated from a
+// sample of rows, or rows do not fit in 31 bits). O(4096 sampled rows) when u is large
+// enough, O(1) otherwise.
 int64_t column_block_width(const Csr &a, int64_t esize);
 
 }  // namespace weft

@@ -93,7 +93,8 @@ struct Run {
 };
 
 void check(const Run &r) {
-  const int64_t m = 3000, n = 600000;  // n >= 8 FP64 blocks of 65536 columns
+  // n >= 8 FP64 blocks of 131072 columns, more entries than columns (test_column_block_width.cpp)
+  const int64_t m = 6000, n = 1200000;
   const Coo c = make_coo(m, n, 17 + uint64_t(r.gaps));
   weft_matrix A = nullptr;
   ASSERT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, m, n, &A));

@@ -789,13 +789,13 @@ TEST(Threads, IsoMatrixReadByManyThreads) {
 // ask, and made again with values while others still read the first ones (they hold
 // them: shared). Small integers: exact sums, checked against loops. Under ThreadSanitizer.
 TEST(Threads, ColumnBlocksMadeAgainWhileOthersReadThem) {
-  const int64_t m = 160, n = 600000;  // n >= 8 FP64 blocks; more entries than columns
+  const int64_t m = 160, n = 1200000;  // n >= 8 FP64 blocks; more entries than columns
   std::vector<int64_t> I, J;
   std::vector<double> X;
   Rng rng{11};
   for (int64_t i = 0; i < m; ++i) {
     std::vector<int64_t> cols;
-    for (int q = 0; q < 4000; ++q) cols.push_back(rng.below(n));
+    for (int q = 0; q < 8000; ++q) cols.push_back(rng.below(n));
     std::sort(cols.begin(), cols.end());
     cols.erase(std::unique(cols.begin(), cols.end()), cols.end());
     for (int64_t j : cols) I.push_back(i), J.push_back(j), X.push_back(double(rng.below(5) + 1));
