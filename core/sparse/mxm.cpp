@@ -164,9 +164,10 @@ std::shared_ptr<const ColumnBlocks> pull_blocks(const Output &out, const Semirin
 // directly (DotInputs::into), the same c = add(c, t) as write_back without building T.
 // False, nothing computed: no typed kernel, another accumulator or rule, or C is also an
 // input (its values must not change while the dots read them).
-// A: the matrix as the dots read it, Am its object; v: u's contents.
+// A: the matrix as the dots read it, Am its object; v: u's contents; blocks: A's column
+// blocks or nullptr (pull_blocks), the sums then made block by block and added last.
 bool pull_into_full(const Output &out, const Semiring &s, const Csr &A, const Matrix &Am, const Matrix &u, const Csr &v,
-                    bool a_iso, bool swapped, const uint32_t *narrow) {
+                    bool a_iso, bool swapped, const uint32_t *narrow, const ColumnBlocks *blocks) {
   Matrix &C = *out.C;
   const BinaryOp *acc = out.accum;
   const Code z = s.add->code;
@@ -179,7 +180,7 @@ bool pull_into_full(const Output &out, const Semiring &s, const Csr &A, const Ma
       [&](auto ma) {
         if constexpr (decltype(ma)::typed) {
           done = true;
-          return kernels::dots(ma, A, v, row_mask(out), *s.add->domain, narrow, C.change_values().x.data());
+          return kernels::dots(ma, A, v, row_mask(out), *s.add->domain, narrow, C.change_values().x.data(), blocks);
         } else {
           return Csr();
         }
@@ -389,9 +390,13 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
   const Csr &v = u.ready();
   if (mxv_pushes(out, s, v, A, out.d.tran0, true))
     write_back_admitted(out, gustavson(out, s, v, product_view(A, !out.d.tran0), false, iso_where_read(s, A, true, true), true));  // push
-  else if (!pull_into_full(out, s, product_view(A, out.d.tran0), A, u, v, iso_where_read(s, A, false, false), false, A.narrow_columns(out.d.tran0)))
-    write_back_admitted(out, dots(out, s, product_view(A, out.d.tran0), v, iso_where_read(s, A, false, false), false, A.narrow_columns(out.d.tran0),
-                                  pull_blocks(out, s, A, out.d.tran0, v, false).get()));  // pull
+  else {  // pull
+    const std::shared_ptr<const ColumnBlocks> blocks = pull_blocks(out, s, A, out.d.tran0, v, false);
+    if (!pull_into_full(out, s, product_view(A, out.d.tran0), A, u, v, iso_where_read(s, A, false, false), false,
+                        A.narrow_columns(out.d.tran0), blocks.get()))
+      write_back_admitted(out, dots(out, s, product_view(A, out.d.tran0), v, iso_where_read(s, A, false, false), false,
+                                    A.narrow_columns(out.d.tran0), blocks.get()));
+  }
 }
 
 void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
@@ -415,9 +420,11 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
     return;
   const Csr &v = u.ready();
   if (vxm_pulls(out, s, v, A, out.d.tran1, true)) {  // pull
-    if (!pull_into_full(out, s, product_view(A, !out.d.tran1), A, u, v, iso_where_read(s, A, true, false), true, A.narrow_columns(!out.d.tran1)))
-      write_back_admitted(out, dots(out, s, product_view(A, !out.d.tran1), v, iso_where_read(s, A, true, false), true, A.narrow_columns(!out.d.tran1),
-                                    pull_blocks(out, s, A, !out.d.tran1, v, true).get()));
+    const std::shared_ptr<const ColumnBlocks> blocks = pull_blocks(out, s, A, !out.d.tran1, v, true);
+    if (!pull_into_full(out, s, product_view(A, !out.d.tran1), A, u, v, iso_where_read(s, A, true, false), true,
+                        A.narrow_columns(!out.d.tran1), blocks.get()))
+      write_back_admitted(out, dots(out, s, product_view(A, !out.d.tran1), v, iso_where_read(s, A, true, false), true,
+                                    A.narrow_columns(!out.d.tran1), blocks.get()));
   } else {
     write_back_admitted(out, gustavson(out, s, v, product_view(A, out.d.tran1), false, iso_where_read(s, A, false, true)));  // push
   }

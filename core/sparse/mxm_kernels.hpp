@@ -1029,8 +1029,8 @@ void add_block(const MA &ma, const ColumnBlocks &cb, int64_t s0, int64_t s1, typ
 // dots_range's T for rows r0 .. r1 without a list or a mask, u read densely (every entry,
 // or neutral_spread) by a typed policy whose monoid never stops early, block by block
 // (column_blocks.hpp): the sums of all rows are kept while the blocks go by, then T
-// takes the rows that have entries (and, neutral_spread, met u). The same values as
-// dots_range.
+// takes the rows that have entries (and, neutral_spread, met u), or, in_u.into, they are
+// added into C's values there. The same values as dots_range.
 template <class MA, class J>
 Csr blocked_dots_range(MA ma, const Csr &A, const J *Aj, const DotInputs &in_u, const ColumnBlocks &cb,
                        const Type &ztype, int64_t r0, int64_t r1) {
@@ -1067,6 +1067,11 @@ Csr blocked_dots_range(MA ma, const Csr &A, const J *Aj, const DotInputs &in_u, 
       kept += any;
     }
     count = kept;
+  }
+  if (in_u.into) {  // C(i) = add(C(i), sum), as dots_range adds a row's whole sum: T stays empty
+    V *c = static_cast<V *>(in_u.into);
+    for (int64_t q = 0; q < count; ++q) c[outj[q]] = MA::add(c[outj[q]], outx[q]);
+    count = 0;
   }
   T.j.resize(size_t(count));
   T.x.resize(size_t(count) * sizeof(V));
@@ -1175,7 +1180,7 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
   bool by_blocks = false;
   if constexpr (MA::typed) {
     if constexpr (!MA::can_stop)
-      by_blocks = blocks && (!ma.sa || blocks->has_values) && !mask.m && !into && (in_u.has.empty() || in_u.neutral_spread);
+      by_blocks = blocks && (!ma.sa || blocks->has_values) && !mask.m && (in_u.has.empty() || in_u.neutral_spread);
   }
   run_parts(nt, [&](int p) {
     const int64_t *list = listed ? rows.data() : nullptr, r0 = b[size_t(p)], r1 = b[size_t(p) + 1];

@@ -4,7 +4,8 @@
 // bit: checked against a model that adds in column order, on values of mixed magnitude
 // (another order changes the bits), for every call: the first (no blocks yet), the
 // second (blocks made) and the third (blocks reused), on one and two threads, after the
-// matrix changes, and where a row's sum is the neutral value although it met u.
+// matrix changes, where a row's sum is the neutral value although it met u, and with the
+// sums added into a full w by the semiring's own add (w += A u).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -90,6 +91,8 @@ struct Run {
   Semi semi;
   int threads;
   Semi later;   // from the third round: blocks kept without A's values need them now
+  bool accumulate = false;  // w full beforehand and w += A u (PageRank's r += A'w): the
+                            // sums added into w's values in place (pull_into_full)
 };
 
 void check(const Run &r) {
@@ -135,8 +138,17 @@ void check(const Run &r) {
       SCOPED_TRACE("round " + std::to_string(round) + " call " + std::to_string(call));
       weft_vector w = nullptr;
       ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, m, &w));
-      if (r.vxm) ASSERT_EQ(WEFT_SUCCESS, weft_vxm(w, nullptr, nullptr, s, u, A, tran));
-      else ASSERT_EQ(WEFT_SUCCESS, weft_mxv(w, nullptr, nullptr, s, A, u, nullptr));
+      std::vector<int64_t> all(static_cast<size_t>(m));
+      std::vector<double> before(static_cast<size_t>(m));
+      if (r.accumulate) {
+        uint64_t seed = 23;
+        for (int64_t i = 0; i < m; ++i)
+          all[size_t(i)] = i, before[size_t(i)] = std::ldexp(double(next(seed) % 1000) + 1.0, int(next(seed) % 60) - 30);
+        ASSERT_EQ(WEFT_SUCCESS, weft_vector_build(w, all.data(), before.data(), WEFT_FP64, m, nullptr));
+      }
+      const weft_binary_op acc = r.accumulate ? WEFT_PLUS_FP64 : nullptr;
+      if (r.vxm) ASSERT_EQ(WEFT_SUCCESS, weft_vxm(w, nullptr, acc, s, u, A, tran));
+      else ASSERT_EQ(WEFT_SUCCESS, weft_mxv(w, nullptr, acc, s, A, u, nullptr));
       int64_t nv = 0;
       ASSERT_EQ(WEFT_SUCCESS, weft_vector_nvals(w, &nv));
       std::vector<int64_t> gi(static_cast<size_t>(nv));
@@ -145,6 +157,11 @@ void check(const Run &r) {
       std::vector<int64_t> wi;
       std::vector<double> wx;
       model(now, uv, r.gaps, semi, wi, wx);
+      if (r.accumulate) {  // every row: its old value, plus its sum where it has one
+        std::vector<double> sums = before;
+        for (size_t q = 0; q < wi.size(); ++q) sums[size_t(wi[q])] = before[size_t(wi[q])] + wx[q];
+        wi = all, wx = sums;
+      }
       EXPECT_EQ(wi, gi);
       ASSERT_EQ(wx.size(), gx.size());
       for (size_t q = 0; q < wx.size(); ++q)
@@ -170,5 +187,9 @@ TEST(ColumnBlocks, BlocksWithoutValuesThenAProductReadingThem) {
 TEST(ColumnBlocks, MxvVectorWithGapsNeutralSum) { check({false, 3, Semi::plus_second, 1, Semi::plus_second}); }
 TEST(ColumnBlocks, MxvTwoThreads) { check({false, 0, Semi::plus_times, 2, Semi::plus_times}); }
 TEST(ColumnBlocks, MxvTwoThreadsVectorWithGaps) { check({false, 3, Semi::plus_second, 2, Semi::plus_second}); }
+TEST(ColumnBlocks, MxvAccumulatedIntoAFullVector) { check({false, 0, Semi::plus_times, 1, Semi::plus_second, true}); }
+TEST(ColumnBlocks, VxmAccumulatedIntoAFullVectorWithGapsTwoThreads) {
+  check({true, 3, Semi::plus_times, 2, Semi::plus_times, true});  // (SECOND would be A's value in a vxm)
+}
 
 }  // namespace
