@@ -17,16 +17,17 @@ std::pair<int64_t, int64_t> ColumnBlocks::rows_in(int64_t b, int64_t r0, int64_t
 
 // Entries per segment in blocks of `width` columns, estimated from up to kSampleRows rows
 // spread evenly over a (a sample's hub rows are rare, so the estimate errs low: toward
-// the plain pull).
+// the plain pull). A row's segments are found by search, so a long row costs its
+// segments, not its entries: O(kSampleRows * blocks * log) at most.
 double entries_per_segment(const Csr &a, int64_t width) {
   constexpr int64_t kSampleRows = 4096;
   const int64_t step = std::max<int64_t>(a.nrows / kSampleRows, 1);
   const int64_t *J = a.j.data();
   int64_t entries = 0, segments = 0;
   for (int64_t i = 0; i < a.nrows; i += step) {
-    const int64_t b = a.row_begin(i), e = a.row_end(i);
-    entries += e - b;
-    for (int64_t q = b; q < e; ++q) segments += q == b || J[q] / width != J[q - 1] / width;
+    const int64_t *q = J + a.row_begin(i), *e = J + a.row_end(i);
+    entries += e - q;
+    for (; q < e; ++segments) q = std::lower_bound(q, e, (*q / width + 1) * width);
   }
   return segments ? double(entries) / double(segments) : 0;
 }

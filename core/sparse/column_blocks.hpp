@@ -41,8 +41,8 @@ ColumnBlocks make_column_blocks(const Csr &a, int64_t width, bool with_values);
 // The block width for u values of `esize` bytes: a block's part of u fills the 1 MiB L2.
 // 0: blocks do not pay (u is less than 8 blocks, the matrix has fewer entries than
 // columns, its rows have fewer than 4 entries in a block on average, estimated from a
-// sample of rows, or rows do not fit in 31 bits). O(4096 sampled rows) when u is large
-// enough, O(1) otherwise.
+// sample of rows, or rows do not fit in 31 bits). O(1) when u is small; else the sample
+// costs up to 4096 rows' segments (binary searches), every call.
 int64_t column_block_width(const Csr &a, int64_t esize);
 
 }  // namespace weft
