@@ -28,6 +28,12 @@ struct Monoid : Object {
     return o == OpCode::MIN || o == OpCode::MAX || o == OpCode::ANY || o == OpCode::BOR || o == OpCode::BAND ||
            ((o == OpCode::LOR || o == OpCode::LAND) && code == Code::BOOL);
   }
+  // Whether its terminal is an extreme value a sum seldom meets (the predefined MIN's
+  // least value, MAX's greatest), so that adding every term, as a pull by column blocks
+  // does, costs nothing a test per term would save (ANY and LOR stop early often).
+  bool stops_rarely() const {
+    return basic != BasicId::count_ && (op->opcode == OpCode::MIN || op->opcode == OpCode::MAX);
+  }
   // Whether units of t can be reduced by this monoid.
   bool accepts(const Type &t) const;
 };

@@ -150,12 +150,13 @@ Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool 
 }
 
 // The column blocks of A's `tran` view (kept by A) for a pull that may sum by them
-// (kernels::blocked_dots_range: no mask, a monoid that never stops early), where they pay.
+// (kernels::blocked_dots_range: no mask, a monoid that never or seldom stops early:
+// Monoid::stops_rarely), where they pay.
 // A's values are copied into the blocks when the multiply reads them (the kernel's a:
 // `swapped` says which input of the multiply that is) and they are not all one value.
 std::shared_ptr<const ColumnBlocks> pull_blocks(const Output &out, const Semiring &s, Matrix &A, bool tran, const Csr &u,
                                                 bool swapped) {
-  if (out.M || out.d.mask_comp || s.add->has_terminal()) return nullptr;
+  if (out.M || out.d.mask_comp || (s.add->has_terminal() && !s.add->stops_rarely())) return nullptr;
   return A.column_blocks(tran, u.esize, kernel_reads(s, swapped, false) && !A.values_iso());
 }
 
@@ -290,7 +291,7 @@ namespace {
 // whole pull measured the same).
 bool runs_whole(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, const Matrix &C) {
   if (C.code() != s.add->code || threads_for(A.ready().nvals()) > 1) return true;
-  return !s.add->has_terminal() && column_block_width(product_view(A, rows_tran), u.ready().esize) > 0;
+  return (!s.add->has_terminal() || s.add->stops_rarely()) && column_block_width(product_view(A, rows_tran), u.ready().esize) > 0;
 }
 
 // A product's result tile by tile, for a fused group (lazy::Pending::tiler): the pull of

@@ -135,6 +135,9 @@ struct TypedMA {
     else return Add::template identity<T>();
   }
   static constexpr bool can_stop = std::is_same_v<Add, ops::Any> || Add::template terminal<T>().has_value();
+  // Its terminal is an extreme value (Monoid::stops_rarely): sums by column blocks,
+  // which never stop early, give the same results and pay as for monoids without one.
+  static constexpr bool stops_rarely = std::is_same_v<Add, ops::Min> || std::is_same_v<Add, ops::Max>;
   // The product is the second operand itself (SECOND; PLUS_FIRST's vxm, swapped): a
   // missing u(k) spread as the neutral value then adds nothing, with no test.
   static constexpr bool passes_b = std::is_same_v<Mul, ops::Second>;
@@ -1027,7 +1030,8 @@ void add_block(const MA &ma, const ColumnBlocks &cb, int64_t s0, int64_t s1, typ
 }
 
 // dots_range's T for rows r0 .. r1 without a list or a mask, u read densely (every entry,
-// or neutral_spread) by a typed policy whose monoid never stops early, block by block
+// or neutral_spread) by a typed policy whose monoid never or seldom stops early (it does
+// not stop here: MIN and MAX give the same result either way), block by block
 // (column_blocks.hpp): the sums of all rows are kept while the blocks go by, then T
 // takes the rows that have entries (and, neutral_spread, met u), or, in_u.into, they are
 // added into C's values there. The same values as dots_range.
@@ -1179,13 +1183,13 @@ Csr dots(MA ma, const Csr &A, const Csr &u, const RowMask &mask, const Type &zty
   std::vector<Csr> pieces(static_cast<size_t>(nt));
   bool by_blocks = false;
   if constexpr (MA::typed) {
-    if constexpr (!MA::can_stop)
+    if constexpr (!MA::can_stop || MA::stops_rarely)
       by_blocks = blocks && (!ma.sa || blocks->has_values) && !mask.m && (in_u.has.empty() || in_u.neutral_spread);
   }
   run_parts(nt, [&](int p) {
     const int64_t *list = listed ? rows.data() : nullptr, r0 = b[size_t(p)], r1 = b[size_t(p) + 1];
     if constexpr (MA::typed) {
-      if constexpr (!MA::can_stop) {
+      if constexpr (!MA::can_stop || MA::stops_rarely) {
         if (by_blocks) {
           pieces[size_t(p)] = narrow ? blocked_dots_range(ma, A, narrow, in_u, *blocks, ztype, r0, r1)
                                      : blocked_dots_range(ma, A, A.j.data(), in_u, *blocks, ztype, r0, r1);
