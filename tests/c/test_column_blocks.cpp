@@ -195,6 +195,44 @@ TEST(ColumnBlocks, MxvTwoThreadsVectorWithGaps) { check({false, 3, Semi::plus_se
 // pulls run by blocks too, adding every term; a sum at the terminal is the same either way.
 TEST(ColumnBlocks, MxvMinPlus) { check({false, 0, Semi::min_plus, 1, Semi::min_plus}); }
 TEST(ColumnBlocks, VxmMinPlusVectorWithGapsTwoThreads) { check({true, 3, Semi::min_plus, 2, Semi::min_plus}); }
+// MIN on INT64 has a terminal at compile time too (INT64_MIN, which the plain pull tests
+// each sum for): by blocks no sum stops, and the results are the same. Connected
+// components' product: MIN_SECOND over a pattern, u every vertex's label.
+TEST(ColumnBlocks, MinSecondInt64TakesTheBlocksToo) {
+  const int64_t m = 6000, n = 1200000;
+  const Coo c = make_coo(m, n, 41);
+  weft_matrix A = nullptr;
+  ASSERT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, m, n, &A));
+  ASSERT_EQ(WEFT_SUCCESS, weft_matrix_build(A, c.I.data(), c.J.data(), c.X.data(), WEFT_FP64, int64_t(c.I.size()), nullptr));
+  std::vector<int64_t> ui(static_cast<size_t>(n)), ux(static_cast<size_t>(n));
+  uint64_t seed = 9;
+  for (int64_t k = 0; k < n; ++k) ui[size_t(k)] = k, ux[size_t(k)] = int64_t(next(seed) % 5000000) - 1000000;
+  weft_vector u = nullptr;
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_INT64, n, &u));
+  ASSERT_EQ(WEFT_SUCCESS, weft_vector_build(u, ui.data(), ux.data(), WEFT_INT64, n, nullptr));
+  std::vector<int64_t> wi;
+  std::vector<int64_t> wx;
+  for (size_t q = 0; q < c.I.size(); ++q) {
+    const int64_t i = c.I[q], v = ux[size_t(c.J[q])];
+    if (wi.empty() || wi.back() != i) wi.push_back(i), wx.push_back(v);
+    else wx.back() = std::min(wx.back(), v);
+  }
+  for (int call = 0; call < 3; ++call) {  // no blocks, blocks made, blocks reused
+    SCOPED_TRACE("call " + std::to_string(call));
+    weft_vector w = nullptr;
+    ASSERT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_INT64, m, &w));
+    ASSERT_EQ(WEFT_SUCCESS, weft_mxv(w, nullptr, nullptr, WEFT_MIN_SECOND_SEMIRING_INT64, A, u, nullptr));
+    int64_t nv = 0;
+    ASSERT_EQ(WEFT_SUCCESS, weft_vector_nvals(w, &nv));
+    std::vector<int64_t> gi(static_cast<size_t>(nv)), gx(static_cast<size_t>(nv));
+    ASSERT_EQ(WEFT_SUCCESS, weft_vector_extract_tuples(w, nv, gi.data(), gx.data(), WEFT_INT64, &nv));
+    EXPECT_EQ(wi, gi);
+    EXPECT_EQ(wx, gx);
+    weft_vector_free(&w);
+  }
+  weft_vector_free(&u);
+  weft_matrix_free(&A);
+}
 TEST(ColumnBlocks, MxvAccumulatedIntoAFullVector) { check({false, 0, Semi::plus_times, 1, Semi::plus_second, true}); }
 TEST(ColumnBlocks, VxmAccumulatedIntoAFullVectorWithGapsTwoThreads) {
   check({true, 3, Semi::plus_times, 2, Semi::plus_times, true});  // (SECOND would be A's value in a vxm)
