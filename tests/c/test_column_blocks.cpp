@@ -191,8 +191,7 @@ TEST(ColumnBlocks, BlocksWithoutValuesThenAProductReadingThem) {
 TEST(ColumnBlocks, MxvVectorWithGapsNeutralSum) { check({false, 3, Semi::plus_second, 1, Semi::plus_second}); }
 TEST(ColumnBlocks, MxvTwoThreads) { check({false, 0, Semi::plus_times, 2, Semi::plus_times}); }
 TEST(ColumnBlocks, MxvTwoThreadsVectorWithGaps) { check({false, 3, Semi::plus_second, 2, Semi::plus_second}); }
-// MIN has a terminal (-inf) that sums practically never meet (Monoid::stops_rarely): its
-// pulls run by blocks too, adding every term; a sum at the terminal is the same either way.
+// MIN on FP64 (no terminal: NaN would not be absorbed by one) by blocks.
 TEST(ColumnBlocks, MxvMinPlus) { check({false, 0, Semi::min_plus, 1, Semi::min_plus}); }
 TEST(ColumnBlocks, VxmMinPlusVectorWithGapsTwoThreads) { check({true, 3, Semi::min_plus, 2, Semi::min_plus}); }
 // MIN on INT64 has a terminal at compile time too (INT64_MIN, which the plain pull tests
