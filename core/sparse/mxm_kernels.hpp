@@ -30,6 +30,7 @@
 #include "../support/error.hpp"
 #include "column_blocks.hpp"
 #include "csr.hpp"
+#include "column_bits.hpp"
 #include "column_hash.hpp"
 #include "parallel.hpp"
 
@@ -527,7 +528,9 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
   const bool hashed = hashes_rows(win.c1 - win.c0);  // (no dense workspace then)
   std::vector<char> work(hashed ? 1 : size_t(ncols * zs) + 1);
   std::vector<uint8_t> state(hashed ? 0 : size_t(ncols), untouched);
-  std::vector<int64_t> touched;
+  std::vector<int64_t> touched;            // the columns a row reached, unless the mask restricts
+  ColumnBits order(hashed ? 0 : ncols);    // puts them in order
+  std::vector<int64_t> kept;               // a hashed row's entries
   ColumnHash hash;
   std::vector<uint8_t> reached;
   std::vector<char> hv;  // a hashed row's values by entry
@@ -562,12 +565,12 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
         if (first) ma.product(v + e * zs, ma.a(ka), ma.b(kb));
         else ma.accumulate(v + e * zs, ma.a(ka), ma.b(kb));
       });
-      hashed_entries(hash, reached, sorted, touched);
-      const int64_t n = int64_t(touched.size());
+      hashed_entries(hash, reached, sorted, kept);
+      const int64_t n = int64_t(kept.size());
       out.filled(i, i - r0, n, room);
       for (int64_t q = 0; q < n; ++q) {
-        oj[q] = hash.columns()[touched[size_t(q)]];
-        std::memcpy(ox + q * zs, v + touched[size_t(q)] * zs, size_t(zs));
+        oj[q] = hash.columns()[kept[size_t(q)]];
+        std::memcpy(ox + q * zs, v + kept[size_t(q)] * zs, size_t(zs));
       }
       continue;
     }
@@ -610,15 +613,17 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
         const int64_t c = mask.m->j[size_t(q)];
         if (states[c] == full) put(c);
       }
-    } else if (int64_t(touched.size()) * 16 < win.c1 - win.c0) {
-      std::sort(touched.begin(), touched.end());
-      for (int64_t c : touched) put(c);
+    } else if (order.pays(int64_t(touched.size()), win.c0, win.c1)) {
+      for (int64_t c : touched) order.add(c);
+      order.drain(win.c0, win.c1, [&](int64_t c) {
+        put(c);
+        states[c] = untouched;
+      });
     } else {
-      // Many columns: a scan of the states is cheaper than sorting them.
-      for (int64_t c = win.c0; c < win.c1; ++c)
-        if (states[c] == full) put(c);
+      // A few columns of a wide window: sorting them is cheaper than the bits' summary.
+      std::sort(touched.begin(), touched.end());
+      for (int64_t c : touched) put(c), states[c] = untouched;
     }
-    for (int64_t c : touched) states[c] = untouched;
     for (int64_t q = mb; q < me; ++q) states[mask.m->j[size_t(q)]] = untouched;
     out.filled(i, i - r0, n, room);
   }

@@ -1955,3 +1955,81 @@ TEST(HashRows, WideProductsMatchTheModel) {
   OK(weft_matrix_free(&B));
   OK(weft_matrix_free(&M));
 }
+
+// Gustavson's rows put the columns they reached in order by a sort when they are few for
+// their window, by bits (column_bits.hpp) when they are many: rows of 1 to ~600 columns in
+// a window of 2^20 (the bits pay from 32 columns there), with no mask and a complemented
+// one, at 1 and 2 threads. Each row's columns must come out increasing and each value
+// must be the model's bits (products added in A's row order).
+TEST(GustavsonOrder, FewColumnsSortedManyByBits) {
+  using namespace wide;
+  const int64_t m = 80, inner = 50, width = int64_t(1) << 20;
+  std::vector<int64_t> I, J;
+  std::vector<double> X;
+  uint64_t s = 7;
+  auto draw = [&s] { return s = s * 6364136223846793005ull + 1442695040888963407ull, s >> 24; };
+  for (int64_t i = 0; i < m; ++i)  // row i of A: 1 to 25 entries
+    for (int64_t q = 0, n = 1 + (i * 7) % 25; q < n; ++q)
+      I.push_back(i), J.push_back(int64_t(draw() % uint64_t(inner))), X.push_back(double(draw() % 1000) - 500.0);
+  weft_matrix A = nullptr, B = nullptr, M = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, m, inner, &A));
+  OK(weft_matrix_build(A, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), WEFT_PLUS_FP64));
+  I.clear(), J.clear(), X.clear();
+  for (int64_t k = 0; k < inner; ++k)  // row k of B: 1 to 30 entries anywhere in the width
+    for (int64_t q = 0, n = 1 + (k * 11) % 30; q < n; ++q)
+      I.push_back(k), J.push_back(int64_t(draw() % uint64_t(width))),
+          X.push_back(std::ldexp(double(draw() % 1000) - 500.0, int(draw() % 40) - 20));
+  OK(weft_matrix_new(WEFT_FP64, inner, width, &B));
+  OK(weft_matrix_build(B, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), WEFT_PLUS_FP64));
+  const Rows a = rows_of(A, m), b = rows_of(B, inner);
+  Rows full(static_cast<size_t>(m));  // the unmasked product, in A's row order
+  size_t fewest = SIZE_MAX, most = 0;
+  for (int64_t i = 0; i < m; ++i) {
+    for (const auto &[k, av] : a[size_t(i)])
+      for (const auto &[j, bv] : b[size_t(k)]) {
+        auto [at, fresh] = full[size_t(i)].emplace(j, av * bv);
+        if (!fresh) at->second = at->second + av * bv;
+      }
+    fewest = std::min(fewest, full[size_t(i)].size()), most = std::max(most, full[size_t(i)].size());
+  }
+  ASSERT_LT(fewest, 32u);  // both ways are taken
+  ASSERT_GE(most, 32u * 8);
+  // The complemented mask: every third column some row of the product reached.
+  I.clear(), J.clear();
+  for (int64_t i = 0; i < m; ++i) {
+    int q = 0;
+    for (const auto &e : full[size_t(i)])
+      if (q++ % 3 == 0) I.push_back(i), J.push_back(e.first);
+  }
+  X.assign(I.size(), 1.0);
+  OK(weft_matrix_new(WEFT_FP64, m, width, &M));
+  OK(weft_matrix_build(M, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), WEFT_PLUS_FP64));
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  for (int t : {1, 2})
+    for (bool masked : {false, true}) {
+      OK(weft_set_threads(t));
+      weft_matrix C = nullptr;
+      OK(weft_matrix_new(WEFT_FP64, m, width, &C));
+      OK(weft_mxm(C, masked ? M : nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, B, masked ? WEFT_DESC_SC : nullptr));
+      const Entries got = entries(C);
+      size_t at = 0;
+      for (int64_t i = 0; i < m; ++i) {
+        int q = 0;
+        for (const auto &[j, x] : full[size_t(i)]) {
+          if (masked && q++ % 3 == 0) continue;
+          ASSERT_LT(at, got.j.size()) << "row " << i;
+          EXPECT_EQ(i, got.i[at]);
+          ASSERT_EQ(j, got.j[at]) << "row " << i << ", " << t << " threads, masked " << masked;
+          EXPECT_EQ(0, std::memcmp(&x, &got.x[at], sizeof(double))) << "(" << i << ", " << j << ")";
+          ++at;
+        }
+      }
+      EXPECT_EQ(at, got.j.size());
+      OK(weft_matrix_free(&C));
+    }
+  OK(weft_set_threads(saved));
+  OK(weft_matrix_free(&A));
+  OK(weft_matrix_free(&B));
+  OK(weft_matrix_free(&M));
+}
