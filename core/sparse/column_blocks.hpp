@@ -42,7 +42,8 @@ ColumnBlocks make_column_blocks(const Csr &a, int64_t width, bool with_values);
 // 0: blocks do not pay (u is less than 8 blocks, the matrix has fewer entries than
 // columns, its rows have fewer than 4 entries in a block on average, estimated from a
 // sample of rows, or rows do not fit in 31 bits). O(1) when u is small; else the sample
-// costs up to 4096 rows' segments (binary searches), every call.
+// costs up to 4096 rows' segments (binary searches), every call (Matrix::block_width
+// remembers the answer for a matrix's unchanged contents).
 int64_t column_block_width(const Csr &a, int64_t esize);
 
 }  // namespace weft

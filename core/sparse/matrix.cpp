@@ -79,11 +79,22 @@ std::shared_ptr<const ColumnBlocks> Matrix::column_blocks(bool tran, int64_t esi
   std::lock_guard<std::mutex> hold(transposed_lock_);
   auto &kept = blocks_[tran];
   if (!kept || (with_values && !kept->has_values)) {  // (blocks without values: made again)
-    const int64_t width = column_block_width(a, esize);
+    const int64_t width = width_locked(a, tran, esize);
     if (width == 0 || (!kept && ++blocks_asked_[tran] < 2)) return nullptr;
     kept = std::make_shared<const ColumnBlocks>(make_column_blocks(a, width, with_values));
   }
   return kept;
+}
+
+int64_t Matrix::block_width(bool tran, int64_t esize) {
+  const Csr &a = tran ? transposed() : stored();
+  std::lock_guard<std::mutex> hold(transposed_lock_);
+  return width_locked(a, tran, esize);
+}
+
+int64_t Matrix::width_locked(const Csr &a, bool tran, int64_t esize) {
+  if (width_[tran] < 0 || width_esize_[tran] != esize) width_[tran] = column_block_width(a, esize), width_esize_[tran] = esize;
+  return width_[tran];
 }
 
 void Matrix::assign(Csr &&t) {

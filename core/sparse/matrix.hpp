@@ -105,6 +105,11 @@ struct Matrix : Object {
   // (column_block_width). Shared: blocks made again with values replace the kept ones
   // while another thread may still be reading them.
   std::shared_ptr<const ColumnBlocks> column_blocks(bool tran, int64_t esize, bool with_values);
+  // column_block_width of the contents (tran: of the transpose) for u values of esize
+  // bytes, remembered like the transpose: its sample of rows costs tens of microseconds,
+  // asked on every pull (and every nonblocking product) of an unchanged matrix, most of
+  // all when the answer is no and no blocks are kept to say it.
+  int64_t block_width(bool tran, int64_t esize);
   // What is kept about the contents (transpose, iso, narrow indices): every change of
   // data or pending goes through assign/ready or calls this.
   void forget_derived() {
@@ -112,7 +117,8 @@ struct Matrix : Object {
     transposed_.reset();
     iso_ = -1;
     iso_asked_ = 0;
-    for (int t = 0; t < 2; ++t) narrow_[t].reset(), narrow_asked_[t] = 0, blocks_[t].reset(), blocks_asked_[t] = 0;
+    for (int t = 0; t < 2; ++t)
+      narrow_[t].reset(), narrow_asked_[t] = 0, blocks_[t].reset(), blocks_asked_[t] = 0, width_[t] = -1;
   }
 
  private:
@@ -128,6 +134,8 @@ struct Matrix : Object {
   int narrow_asked_[2] = {0, 0};
   std::shared_ptr<const ColumnBlocks> blocks_[2];  // [tran]
   int blocks_asked_[2] = {0, 0};
+  int64_t width_[2] = {-1, -1}, width_esize_[2] = {0, 0};  // [tran]: block_width, -1 unknown
+  int64_t width_locked(const Csr &a, bool tran, int64_t esize);  // (transposed_lock_ held)
 };
 
 struct Vector : Matrix {

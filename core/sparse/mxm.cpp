@@ -291,7 +291,7 @@ namespace {
 // whole pull measured the same).
 bool runs_whole(const Semiring &s, Matrix &A, bool rows_tran, Matrix &u, const Matrix &C) {
   if (C.code() != s.add->code || threads_for(A.ready().nvals()) > 1) return true;
-  return (!s.add->has_terminal() || s.add->stops_rarely()) && column_block_width(product_view(A, rows_tran), u.ready().esize) > 0;
+  return (!s.add->has_terminal() || s.add->stops_rarely()) && A.block_width(rows_tran, u.ready().esize) > 0;
 }
 
 // A product's result tile by tile, for a fused group (lazy::Pending::tiler): the pull of
