@@ -1706,6 +1706,61 @@ TEST(DenseRows, FewRowsMatchTheGenericPath) {
   weft_matrix_free(&B);
 }
 
+// A pushed vector whose entries are at B's few long rows (a shortest-paths frontier of
+// hubs) takes the dense workspace judged by those rows' own products, though B's mean row
+// is short: 40 hub rows of 3000 entries among 60000 rows of 2. The same bits as the user's
+// semiring (the generic path), as a 1-row mxm and as vxm, at 1 and 2 threads.
+TEST(DenseRows, HubRowsJudgedByTheirOwnProducts) {
+  const int64_t n = 60000, hubs = 40;
+  std::vector<int64_t> I, J;
+  std::vector<double> X;
+  uint64_t s = 11;
+  for (int64_t r = 0; r < n; ++r)
+    for (int64_t q = 0, len = r % (n / hubs) == 0 ? 3000 : 2; q < len; ++q) {
+      s = s * 6364136223846793005ull + 1442695040888963407ull;
+      I.push_back(r), J.push_back(int64_t((s >> 33) % uint64_t(n)));
+      X.push_back(std::ldexp(double((s >> 20) % 1000) - 500.0, int((s >> 12) % 40) - 20));
+    }
+  weft_matrix B = nullptr, A = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, n, n, &B));
+  OK(weft_matrix_build(B, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), WEFT_PLUS_FP64));
+  weft_vector u = nullptr;
+  OK(weft_matrix_new(WEFT_FP64, 1, n, &A));
+  OK(weft_vector_new(WEFT_FP64, n, &u));
+  for (int64_t h = 0; h < hubs; ++h) {
+    const double x = 1.0 + double(h) / 7;
+    OK(weft_matrix_set_element(A, 0, h * (n / hubs), &x, WEFT_FP64));
+    OK(weft_vector_set_element(u, h * (n / hubs), &x, WEFT_FP64));
+  }
+  UserSemiring user;
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  for (int threads : {1, 2}) {
+    OK(weft_set_threads(threads));
+    weft_matrix typed = nullptr, generic = nullptr;
+    OK(weft_matrix_new(WEFT_FP64, 1, n, &typed));
+    OK(weft_matrix_new(WEFT_FP64, 1, n, &generic));
+    OK(weft_mxm(typed, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, B, nullptr));
+    OK(weft_mxm(generic, nullptr, nullptr, user.s, A, B, nullptr));
+    const Entries t = entries(typed);
+    EXPECT_GT(t.x.size(), size_t(n) / 2);  // (40 x 3000 products over 60000 columns)
+    EXPECT_EQ(t, entries(generic)) << threads << " threads";
+    weft_vector w = nullptr;
+    OK(weft_vector_new(WEFT_FP64, n, &w));
+    OK(weft_vxm(w, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, u, B, nullptr));
+    const Entries v = entries(w);
+    EXPECT_EQ(t.j, v.j);
+    EXPECT_EQ(0, std::memcmp(t.x.data(), v.x.data(), t.x.size() * sizeof(double)));
+    weft_vector_free(&w);
+    weft_matrix_free(&typed);
+    weft_matrix_free(&generic);
+  }
+  OK(weft_set_threads(saved));
+  weft_vector_free(&u);
+  weft_matrix_free(&A);
+  weft_matrix_free(&B);
+}
+
 void user_div(void *z, const void *x, const void *y) {
   *static_cast<double *>(z) = *static_cast<const double *>(x) / *static_cast<const double *>(y);
 }
