@@ -372,21 +372,26 @@ inline Window column_window(int64_t ncols, int nt, int p) {
 constexpr int64_t kFewRows = 8;
 constexpr double kDenseWorkspace = double(int64_t(256) << 20);
 
+// The mean length of the B rows that row i of A meets, for takes_dense_row: counted
+// exactly (its products over its entries) when A has a few rows, a pushed vector whose
+// entries are often B's longest rows; else B's mean, b_mean. A shortest-paths frontier of
+// R-MAT 2^20's hubs (3855 entries, 1466 products each where B's mean is 30) reaches 41% of
+// the columns; judged by B's mean it took the ordinary walk, 58-75 ms against 23-26 dense.
+inline double met_row_length(const Csr &A, const Csr &B, int64_t i, double b_mean) {
+  const int64_t entries = A.row_end(i) - A.row_begin(i);
+  if (A.nrows > kFewRows || entries == 0) return b_mean;
+  return double(row_products(A, B, i)) / double(entries);
+}
+
 // Whether dense_few_rows takes T = A * B: a few rows, every one that has entries long
 // enough for dense_accumulate in its window (`win`: the first window of a split row).
-// Each row is judged by its own B rows' mean length (its products, counted exactly: a
-// few rows' worth of reads), not B's: a shortest-paths frontier of R-MAT hubs (3855
-// rows of 2^20, 1466 products each where B's mean is 30) reaches 41% of the columns,
-// and judged by B's mean it took the ordinary walk: 58-75 ms, against 23-26 dense.
 inline bool few_dense_rows(const Csr &A, const Csr &B, const RowMask &mask, const Window &win, int64_t zsize) {
   if (A.nrows < 1 || A.nrows > kFewRows || A.nvals() == 0) return false;
   if (double(A.nrows) * double(B.ncols) * double(zsize + 1) > kDenseWorkspace) return false;
-  for (int64_t i = 0; i < A.nrows; ++i) {
-    const int64_t entries = A.row_end(i) - A.row_begin(i);
-    if (entries == 0) continue;
-    const double b_row = double(row_products(A, B, i)) / double(entries);
-    if (!takes_dense_row(A, mask, i, A.nrows == 1 ? win : Window{0, B.ncols, true}, b_row)) return false;
-  }
+  for (int64_t i = 0; i < A.nrows; ++i)
+    if (A.row_end(i) > A.row_begin(i) &&
+        !takes_dense_row(A, mask, i, A.nrows == 1 ? win : Window{0, B.ncols, true}, met_row_length(A, B, i, 0 /* (counted) */)))
+      return false;
   return true;
 }
 
@@ -556,7 +561,7 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
       // A long row: the workspace starts at the monoid's neutral value everywhere and
       // every product is added there, no state tested, no touched list.
       using V = typename MA::value_type;
-      if (!hashed && takes_dense_row(A, mask, i, win, b_row)) {
+      if (!hashed && takes_dense_row(A, mask, i, win, met_row_length(A, B, i, b_row))) {
         V *wv = reinterpret_cast<V *>(w);
         const uint8_t wanted = dense_accumulate(ma, A, B, i, mask, win, states, wv);
         out.filled(i, i - r0, dense_collect(states, wv, wanted, win, oj, reinterpret_cast<V *>(ox), room), room);
@@ -691,20 +696,23 @@ inline void close_up_rows(Csr &T, const std::vector<int64_t> &kept) {
 template <class MA>
 Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type &ztype) {
   const Window whole{0, B.ncols, true};
-  // Whether a row may be long enough for dense_row (the longest against the narrowest
-  // window gustavson_rows can get); the rows then choose.
-  // A few rows (a pushed vector) are judged by their products, counted exactly, as
-  // few_dense_rows judges them.
+  // One row's split by columns (a pushed vector): each thread reads the part of every B
+  // row in its window (a search where the row enters it). Each column still adds its
+  // terms in A's order, so the bits do not depend on the split.
+  int windows = 1;
+  if (A.nrows == 1 && thread_count() > 1) {
+    windows = int(std::min<int64_t>(threads_for(products_before(A, B).back()), std::max<int64_t>(B.ncols / 4096, 1)));
+  }
+  if constexpr (MA::typed)
+    if (few_dense_rows(A, B, mask, column_window(B.ncols, windows, 0), ma.zsize))
+      return dense_few_rows(ma, A, B, mask, ztype, windows);
+  // Whether a row may be long enough for dense_row (the longest reach against the
+  // narrowest window gustavson_rows can get); the rows then choose.
   bool dense = false;
   if constexpr (MA::typed) {
-    const double narrowest = double(B.ncols / std::max(thread_count(), 1));
-    if (A.nrows <= kFewRows) {
-      for (int64_t i = 0; i < A.nrows && !dense; ++i) dense = double(row_products(A, B, i)) * 4 >= narrowest;
-    } else {
-      int64_t longest = 0;
-      for (int64_t i = 0; i < A.nrows; ++i) longest = std::max(longest, A.row_end(i) - A.row_begin(i));
-      dense = double(longest) * mean_row_length(B) * 4 >= narrowest;
-    }
+    const double narrowest = double(B.ncols / std::max(thread_count(), 1)), b_mean = mean_row_length(B);
+    for (int64_t i = 0; i < A.nrows && !dense; ++i)
+      dense = double(A.row_end(i) - A.row_begin(i)) * met_row_length(A, B, i, b_mean) * 4 >= narrowest;
   }
   // The numeric phase of rows r0 .. r1 in window win, row r0's entries at start; T's
   // arrays sized for the counted entries first (their data() taken outside the threads).
@@ -721,16 +729,6 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
     if (dense) gustavson_rows<MA, true>(ma, A, B, mask, r0, r1, win, out);
     else gustavson_rows<MA, false>(ma, A, B, mask, r0, r1, win, out);
   };
-  // One row's split by columns (a pushed vector): each thread reads the part of every B
-  // row in its window (a search where the row enters it). Each column still adds its
-  // terms in A's order, so the bits do not depend on the split.
-  int windows = 1;
-  if (A.nrows == 1 && thread_count() > 1) {
-    windows = int(std::min<int64_t>(threads_for(products_before(A, B).back()), std::max<int64_t>(B.ncols / 4096, 1)));
-  }
-  if constexpr (MA::typed)
-    if (dense && few_dense_rows(A, B, mask, column_window(B.ncols, windows, 0), ma.zsize))
-      return dense_few_rows(ma, A, B, mask, ztype, windows);
   if (A.nrows == 1 && windows > 1) {
     const int nt = windows;
     std::vector<int64_t> at(size_t(nt) + 1, 0);  // where each window's entries start

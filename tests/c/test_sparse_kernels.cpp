@@ -1754,6 +1754,24 @@ TEST(DenseRows, HubRowsJudgedByTheirOwnProducts) {
     weft_vector_free(&w);
     weft_matrix_free(&typed);
     weft_matrix_free(&generic);
+    // Two rows, the second with one short row's entry: not every row is dense, so the
+    // rows choose one by one (gustavson_rows), the hub row judged by its own products.
+    weft_matrix A2 = nullptr, typed2 = nullptr, generic2 = nullptr;
+    OK(weft_matrix_new(WEFT_FP64, 2, n, &A2));
+    const int64_t first_row = 0;
+    OK(weft_matrix_assign(A2, nullptr, nullptr, A, &first_row, 1, WEFT_ALL, n, nullptr));
+    const double one = 1.0;
+    OK(weft_matrix_set_element(A2, 1, 1, &one, WEFT_FP64));
+    OK(weft_matrix_new(WEFT_FP64, 2, n, &typed2));
+    OK(weft_matrix_new(WEFT_FP64, 2, n, &generic2));
+    OK(weft_mxm(typed2, nullptr, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A2, B, nullptr));
+    OK(weft_mxm(generic2, nullptr, nullptr, user.s, A2, B, nullptr));
+    const Entries t2 = entries(typed2);
+    EXPECT_GT(t2.x.size(), size_t(n) / 2);
+    EXPECT_EQ(t2, entries(generic2)) << "two rows, " << threads << " threads";
+    weft_matrix_free(&typed2);
+    weft_matrix_free(&generic2);
+    weft_matrix_free(&A2);
   }
   OK(weft_set_threads(saved));
   weft_vector_free(&u);
