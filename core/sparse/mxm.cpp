@@ -78,6 +78,48 @@ Csr with_policy(const Semiring &s, const Csr &a, const Csr &b, bool a_iso, bool 
   return f(kernels::GenericMA(s, a, b, swapped));
 }
 
+// SuiteSparse's iso rule for products: when every product of T = A * B has one value z
+// (each input the multiply reads has one value; PAIR and ONEB read none) and the add is
+// idempotent (Monoid::idempotent: a fold of copies of z is z), T is the product's
+// pattern, every entry z. The pattern is computed by the ANY_PAIR kernels, which keep
+// no value per product: a shortest-paths frontier at one distance pushed through a graph
+// of one weight (every round of SSSP on an unweighted graph) scatters a byte per product
+// instead of reading and writing a value.
+using PatternMA = kernels::TypedMA<bool, ops::functor_t<OpCode::ANY>, ops::functor_t<OpCode::PAIR>>;
+PatternMA pattern_of(const Csr &a, const Csr &b) { return PatternMA(a, b, false, false, false, false); }
+
+// The one value of every product of the kernel's inputs a and b (swapped as with_policy)
+// into z, or false: the add is not idempotent, an input is empty, or one the multiply
+// reads may have more than one value (a_same / b_same: it has one).
+bool iso_product(const Semiring &s, const Csr &a, const Csr &b, bool a_same, bool b_same, bool swapped,
+                 std::vector<char> &z) {
+  if (!s.add->idempotent() || a.nvals() == 0 || b.nvals() == 0) return false;
+  if ((kernel_reads(s, swapped, false) && !a_same) || (kernel_reads(s, swapped, true) && !b_same)) return false;
+  kernels::GenericMA one(s, a, b, swapped);
+  z.resize(size_t(one.zsize));
+  one.product(z.data(), one.a(0), one.b(0));
+  return true;
+}
+
+// T, a pattern of the product computed with PatternMA, given the semiring's domain and
+// the one value z at every entry.
+Csr with_value(Csr &&T, const Semiring &s, const std::vector<char> &z) {
+  T.type = s.add->domain.get();
+  T.code = s.add->code;
+  T.esize = int64_t(z.size());
+  if (T.nvals() > 0) set_iso(T, z.data());
+  else T.x.clear();
+  return std::move(T);
+}
+
+// Whether every value of u (a vector operand, whose contents are new on most calls:
+// Matrix::values_iso would not scan them) is the same, asked only where the iso rule
+// could use the answer: an idempotent add whose multiply reads u. One scan, stopped at
+// the first value that differs.
+bool same_where_read(const Semiring &s, const Csr &u, bool swapped, bool kernel_b) {
+  return s.add->idempotent() && kernel_reads(s, swapped, kernel_b) && all_values_same(u);
+}
+
 kernels::RowMask row_mask(const Output &out) {
   return kernels::RowMask(out.M ? &out.M->ready() : nullptr, out.d.mask_struct, out.d.mask_comp);
 }
@@ -89,6 +131,9 @@ Csr gustavson(const Output &out, const Semiring &s, const Csr &A, const Csr &B, 
   const Type &z = *s.add->domain;
   if (!out.M && out.d.mask_comp) return Csr(A.nrows, B.ncols, z);  // nothing is admitted
   const kernels::RowMask mask = row_mask(out);
+  std::vector<char> one;
+  if (iso_product(s, A, B, a_iso, b_iso, swapped, one))
+    return with_value(kernels::gustavson(pattern_of(A, B), A, B, mask, *code_type(Code::BOOL)), s, one);
   return with_policy(
       s, A, B, a_iso, b_iso, [&](auto ma) { return kernels::gustavson(ma, A, B, mask, z); }, swapped);
 }
@@ -97,6 +142,9 @@ Csr gustavson(const Output &out, const Semiring &s, const Csr &A, const Csr &B, 
 // operand's columns as rows).
 Csr masked_dots(const Output &out, const Semiring &s, const Csr &A, const Csr &Bt, bool a_iso, bool b_iso) {
   const kernels::RowMask mask = row_mask(out);
+  std::vector<char> one;
+  if (iso_product(s, A, Bt, a_iso, b_iso, false, one))
+    return with_value(kernels::masked_dots(pattern_of(A, Bt), A, Bt, mask, *code_type(Code::BOOL)), s, one);
   return with_policy(s, A, Bt, a_iso, b_iso,
                      [&](auto ma) { return kernels::masked_dots(ma, A, Bt, mask, *s.add->domain); });
 }
@@ -139,11 +187,16 @@ bool masked_dots_pay(const Output &out, const Csr &a, const Csr &bt, const Csr *
 // T(i) = add over k of A(i,k) * u(k) (u: 1 x n).
 // narrow: A's column indices as 32-bit numbers, or nullptr (Matrix::narrow_columns);
 // blocks: its column blocks, or nullptr (pull_blocks).
-Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool a_iso, bool swapped,
+// u_same: every value of u is the same (same_where_read). The iso rule's pattern is
+// pulled without the column blocks (ANY stops at a row's first term).
+Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool a_iso, bool u_same, bool swapped,
          const uint32_t *narrow, const ColumnBlocks *blocks) {
   const Type &z = *s.add->domain;
   if (!out.M && out.d.mask_comp) return Csr(1, A.nrows, z);
   const kernels::RowMask mask = row_mask(out);
+  std::vector<char> one;
+  if (iso_product(s, A, u, a_iso, u_same, swapped, one))
+    return with_value(kernels::dots(pattern_of(A, u), A, u, mask, *code_type(Code::BOOL), narrow), s, one);
   return with_policy(
       s, A, u, a_iso, false, [&](auto ma) { return kernels::dots(ma, A, u, mask, z, narrow, nullptr, blocks); },
       swapped);
@@ -390,13 +443,14 @@ void mxv(const Output &out, const Semiring &s, Matrix &A, Matrix &u) {
     return;
   const Csr &v = u.ready();
   if (mxv_pushes(out, s, v, A, out.d.tran0, true))
-    write_back_admitted(out, gustavson(out, s, v, product_view(A, !out.d.tran0), false, iso_where_read(s, A, true, true), true));  // push
+    write_back_admitted(out, gustavson(out, s, v, product_view(A, !out.d.tran0), same_where_read(s, v, true, false),
+                                       iso_where_read(s, A, true, true), true));  // push
   else {  // pull
     const std::shared_ptr<const ColumnBlocks> blocks = pull_blocks(out, s, A, out.d.tran0, v, false);
     if (!pull_into_full(out, s, product_view(A, out.d.tran0), A, u, v, iso_where_read(s, A, false, false), false,
                         A.narrow_columns(out.d.tran0), blocks.get()))
-      write_back_admitted(out, dots(out, s, product_view(A, out.d.tran0), v, iso_where_read(s, A, false, false), false,
-                                    A.narrow_columns(out.d.tran0), blocks.get()));
+      write_back_admitted(out, dots(out, s, product_view(A, out.d.tran0), v, iso_where_read(s, A, false, false),
+                                    same_where_read(s, v, false, true), false, A.narrow_columns(out.d.tran0), blocks.get()));
   }
 }
 
@@ -424,10 +478,11 @@ void vxm(const Output &out, const Semiring &s, Matrix &u, Matrix &A) {
     const std::shared_ptr<const ColumnBlocks> blocks = pull_blocks(out, s, A, !out.d.tran1, v, true);
     if (!pull_into_full(out, s, product_view(A, !out.d.tran1), A, u, v, iso_where_read(s, A, true, false), true,
                         A.narrow_columns(!out.d.tran1), blocks.get()))
-      write_back_admitted(out, dots(out, s, product_view(A, !out.d.tran1), v, iso_where_read(s, A, true, false), true,
-                                    A.narrow_columns(!out.d.tran1), blocks.get()));
+      write_back_admitted(out, dots(out, s, product_view(A, !out.d.tran1), v, iso_where_read(s, A, true, false),
+                                    same_where_read(s, v, true, true), true, A.narrow_columns(!out.d.tran1), blocks.get()));
   } else {
-    write_back_admitted(out, gustavson(out, s, v, product_view(A, out.d.tran1), false, iso_where_read(s, A, false, true)));  // push
+    write_back_admitted(out, gustavson(out, s, v, product_view(A, out.d.tran1), same_where_read(s, v, false, false),
+                                       iso_where_read(s, A, false, true)));  // push
   }
 }
 

@@ -136,6 +136,9 @@ struct TypedMA {
     else return Add::template identity<T>();
   }
   static constexpr bool can_stop = std::is_same_v<Add, ops::Any> || Add::template terminal<T>().has_value();
+  // Every sum is 1 (ANY of PAIRs: the product's pattern, mxm.cpp's iso rule and BFS):
+  // the dense workspace then keeps states only, no values.
+  static constexpr bool pattern = std::is_same_v<Add, ops::Any> && std::is_same_v<Mul, ops::Pair>;
   // Its terminal is an extreme value (Monoid::stops_rarely): sums by column blocks,
   // which never stop early, give the same results and pay as for monoids without one.
   static constexpr bool stops_rarely = std::is_same_v<Add, ops::Min> || std::is_same_v<Add, ops::Max>;
@@ -300,7 +303,7 @@ uint8_t dense_accumulate(const MA &ma, const Csr &A, const Csr &B, int64_t i, co
       if (mask.set(q)) states[Mj[q]] = 2;
     wanted = mask.complement ? 1 : 3;
   }
-  std::fill(w + win.c0, w + win.c1, MA::neutral());
+  if constexpr (!MA::pattern) std::fill(w + win.c0, w + win.c1, MA::neutral());
   // B's values and step in locals: the byte stores to states may alias any memory, so
   // read through ma they were reloaded after each one (SSSP's pushes 1.5x slower).
   const V *Bx = ma.B;
@@ -318,7 +321,7 @@ uint8_t dense_accumulate(const MA &ma, const Csr &A, const Csr &B, int64_t i, co
       const int64_t c = Bj[kb];
       if (kb < last_ahead) __builtin_prefetch(w + Bj[kb + kScatterAhead], 1);
       states[c] |= 1;
-      w[c] = MA::add(w[c], MA::mul(av, Bx[kb * sb]));
+      if constexpr (!MA::pattern) w[c] = MA::add(w[c], MA::mul(av, Bx[kb * sb]));
     }
   }
   return wanted;
@@ -335,12 +338,12 @@ inline int64_t dense_count(const uint8_t *states, uint8_t wanted, const Window &
 // states cleared; returns how many were kept. Every column is stored at the count, which
 // advances when the column is kept: no unpredictable branch per column. A store past
 // the room would land in the next row (another thread's, perhaps): `n < room` is false
-// only from there on.
-template <class V>
+// only from there on. Pattern (MA::pattern): every value is 1, w is not read.
+template <bool Pattern, class V>
 int64_t dense_collect(uint8_t *states, const V *w, uint8_t wanted, const Window &win, int64_t *oj, V *ox, int64_t room) {
   int64_t n = 0;
   for (int64_t c = win.c0; c < win.c1; ++c) {
-    if (n < room) oj[n] = c, ox[n] = w[c];
+    if (n < room) oj[n] = c, ox[n] = Pattern ? V(1) : w[c];
     n += states[c] == wanted;
     states[c] = 0;
   }
@@ -449,7 +452,7 @@ Csr dense_few_rows(const MA &ma, const Csr &A, const Csr &B, const RowMask &mask
       if (!ws[u]) continue;
       const int64_t room = at[u + 1] - at[u];
       check_row_room(units[u].row,
-                     dense_collect(st[u].data(), ws[u].get(), wanted[u], units[u].win, Tj + at[u], Tx + at[u], room), room);
+                     dense_collect<MA::pattern>(st[u].data(), ws[u].get(), wanted[u], units[u].win, Tj + at[u], Tx + at[u], room), room);
       ws[u].reset();
       std::vector<uint8_t>().swap(st[u]);
     }
@@ -564,7 +567,7 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
       if (!hashed && takes_dense_row(A, mask, i, win, met_row_length(A, B, i, b_row))) {
         V *wv = reinterpret_cast<V *>(w);
         const uint8_t wanted = dense_accumulate(ma, A, B, i, mask, win, states, wv);
-        out.filled(i, i - r0, dense_collect(states, wv, wanted, win, oj, reinterpret_cast<V *>(ox), room), room);
+        out.filled(i, i - r0, dense_collect<MA::pattern>(states, wv, wanted, win, oj, reinterpret_cast<V *>(ox), room), room);
         continue;
       }
     }

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -437,6 +438,161 @@ TEST(Iso, ProductsEqualThoseOfTheValuesOnePerEntry) {
   OK(weft_binary_op_free(&plus_src));
   OK(weft_binary_op_free(&times_src));
   OK(weft_matrix_free(&B));
+}
+
+// Products whose terms all have one value (each input the multiply reads has one value)
+// under an idempotent add are iso, their pattern computed without values (mxm.cpp's iso
+// rule): mxv and vxm pushed (a sparse u) and pulled (a dense u), mxm plain and masked,
+// with a complemented mask as shortest paths uses, at 1 and 2 threads. Entries and bits
+// against a model that folds every term; iso (weft_vector_iso) says the rule ran, and a
+// semiring whose add is not idempotent (PLUS) or a u of two values must not be iso.
+TEST(Iso, ProductsOfOneValueAreIsoWithIdempotentAdds) {
+  Graph g(600, 6, 0.1, 50);
+  ASSERT_TRUE(iso(g.A));
+  const int64_t n = g.n;
+  // C: A's pattern with values that differ (FIRST's u * C never reads them).
+  weft_matrix C = nullptr;
+  OK(weft_matrix_dup(g.A, &C));
+  for (const auto &[ij, x] : g.model) {
+    const double v = double(ij.first % 7) - 3;
+    OK(weft_matrix_set_element(C, ij.first, ij.second, &v, WEFT_FP64));
+  }
+  ASSERT_FALSE(iso(C));
+  struct Rule {
+    weft_semiring s;
+    double (*add)(double, double);
+    double (*mul)(double, double);
+    bool idempotent;
+  };
+  const Rule rules[] = {
+      {WEFT_MIN_PLUS_SEMIRING_FP64, [](double a, double b) { return b < a ? b : a; }, [](double a, double b) { return a + b; }, true},
+      {WEFT_MAX_TIMES_SEMIRING_FP64, [](double a, double b) { return b > a ? b : a; }, [](double a, double b) { return a * b; }, true},
+      {WEFT_MIN_FIRST_SEMIRING_FP64, [](double a, double b) { return b < a ? b : a; }, [](double a, double) { return a; }, true},
+      {WEFT_ANY_PAIR_SEMIRING_FP64, [](double a, double) { return a; }, [](double, double) { return 1.0; }, true},
+      {WEFT_PLUS_TIMES_SEMIRING_FP64, [](double a, double b) { return a + b; }, [](double a, double b) { return a * b; }, false},
+  };
+  using Bits = std::map<int64_t, uint64_t>;
+  auto bits_of = [](double x) {
+    uint64_t b;
+    std::memcpy(&b, &x, 8);
+    return b;
+  };
+  auto vec = [&](weft_vector v) {
+    int64_t nv = 0;
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_nvals(v, &nv));
+    std::vector<int64_t> j(static_cast<size_t>(nv) + 1);
+    std::vector<double> x(static_cast<size_t>(nv) + 1);
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_extract_tuples(v, nv, j.data(), x.data(), WEFT_FP64, &nv));
+    Bits m;
+    for (int64_t k = 0; k < nv; ++k) m[j[size_t(k)]] = bits_of(x[size_t(k)]);
+    return m;
+  };
+  // u: every `step`-th position, value `value` (the last one `last`).
+  auto make_u = [&](int64_t step, double value, double last, std::map<int64_t, double> &um) {
+    weft_vector u = nullptr;
+    EXPECT_EQ(WEFT_SUCCESS, weft_vector_new(WEFT_FP64, n, &u));
+    um.clear();
+    for (int64_t k = 0; k < n; k += step) um[k] = value;
+    std::prev(um.end())->second = last;
+    for (const auto &[k, x] : um) EXPECT_EQ(WEFT_SUCCESS, weft_vector_set_element(u, k, &x, WEFT_FP64));
+    return u;
+  };
+  const double nan = std::nan("");
+  at_thread_counts([&](int t) {
+    for (const Rule &r : rules) {
+      for (weft_matrix A : {g.A, C}) {
+        // Values of A as the model reads them.
+        Model am = g.model;
+        if (A == C)
+          for (auto &[ij, x] : am) x = double(ij.first % 7) - 3;
+        for (int64_t step : {int64_t(37), int64_t(1)}) {  // pushed, then pulled
+          for (double value : {2.5, nan}) {
+            for (bool two_values : {false, true}) {
+              std::map<int64_t, double> um;
+              weft_vector u = make_u(step, value, two_values ? 4.0 : value, um);
+              // Every term, in increasing k: vxm's t(j) over A(k, j), mxv's over A(j, k).
+              std::map<int64_t, double> want_vxm, want_mxv;
+              for (const auto &[ij, a] : am) {
+                const auto [i, j] = ij;
+                auto fold = [&](std::map<int64_t, double> &w, int64_t at, double term) {
+                  auto it = w.find(at);
+                  if (it == w.end()) w[at] = term;
+                  else it->second = std::isnan(it->second) ? it->second : std::isnan(term) ? term : r.add(it->second, term);
+                };
+                if (um.count(i)) fold(want_vxm, j, r.mul(um[i], a));
+                if (um.count(j)) fold(want_mxv, i, r.mul(a, um[j]));
+              }
+              // A's values are one only for g.A; FIRST reads u's alone, PAIR neither.
+              const bool one_value = r.s == WEFT_ANY_PAIR_SEMIRING_FP64 ||
+                                     (!two_values && (A == g.A || r.s == WEFT_MIN_FIRST_SEMIRING_FP64));
+              for (int rep = 0; rep < 3; ++rep) {  // (A's iso fact and its transpose come on repeats)
+                for (bool by_vxm : {true, false}) {
+                  weft_vector w = nullptr;
+                  OK(weft_vector_new(WEFT_FP64, n, &w));
+                  if (by_vxm) OK(weft_vxm(w, nullptr, nullptr, r.s, u, A, nullptr));
+                  else if (r.s != WEFT_MIN_FIRST_SEMIRING_FP64) OK(weft_mxv(w, nullptr, nullptr, r.s, A, u, nullptr));
+                  else {
+                    OK(weft_vector_free(&w));
+                    continue;  // (mxv's FIRST reads A)
+                  }
+                  Bits want;
+                  for (const auto &[j, x] : by_vxm ? want_vxm : want_mxv) want[j] = bits_of(x);
+                  const std::string where = std::string(by_vxm ? "vxm" : "mxv") + ", step " + std::to_string(step) +
+                                            ", value " + std::to_string(value) + (two_values ? ", two values" : "") +
+                                            (A == C ? ", varied A" : "") + ", rep " + std::to_string(rep) + ", " +
+                                            std::to_string(t) + " threads";
+                  EXPECT_EQ(want, vec(w)) << where;
+                  int wi = -1;
+                  OK(weft_vector_iso(w, &wi));
+                  if (!r.idempotent || !one_value) {
+                    EXPECT_EQ(0, wi) << where;
+                  } else {
+                    EXPECT_EQ(1, wi) << where;
+                  }
+                  // A complemented structural mask (shortest paths' frontier): the same rule
+                  // inside the masked kernels.
+                  weft_vector m = make_u(5, 1.0, 1.0, um);
+                  OK(weft_vector_clear(w));
+                  if (by_vxm) OK(weft_vxm(w, m, nullptr, r.s, u, A, WEFT_DESC_SC));
+                  else OK(weft_mxv(w, m, nullptr, r.s, A, u, WEFT_DESC_SC));
+                  for (auto it = want.begin(); it != want.end();) it = um.count(it->first) ? want.erase(it) : std::next(it);
+                  EXPECT_EQ(want, vec(w)) << where << ", masked";
+                  OK(weft_vector_free(&m));
+                  OK(weft_vector_free(&w));
+                }
+              }
+              OK(weft_vector_free(&u));
+            }
+          }
+        }
+      }
+      // mxm, plain and at A's entries (masked dot products), on the iso A.
+      std::map<std::pair<int64_t, int64_t>, double> want;
+      for (const auto &[ik, a] : g.model)
+        for (auto it = g.model.lower_bound({ik.second, 0}); it != g.model.end() && it->first.first == ik.second; ++it) {
+          const std::pair<int64_t, int64_t> at{ik.first, it->first.second};
+          const double term = r.mul(a, it->second);
+          auto w = want.find(at);
+          if (w == want.end()) want[at] = term;
+          else w->second = r.add(w->second, term);
+        }
+      for (int rep = 0; rep < 2; ++rep) {
+        weft_matrix P = nullptr;
+        OK(weft_matrix_new(WEFT_FP64, n, n, &P));
+        OK(weft_mxm(P, nullptr, nullptr, r.s, g.A, g.A, nullptr));
+        EXPECT_EQ(want, read(P)) << "mxm, rep " << rep << ", " << t << " threads";
+        EXPECT_EQ(r.idempotent, iso(P)) << "mxm, rep " << rep << ", " << t << " threads";
+        OK(weft_matrix_clear(P));
+        OK(weft_mxm(P, g.A, nullptr, r.s, g.A, g.A, WEFT_DESC_S));
+        Model masked;
+        for (const auto &[ij, x] : want)
+          if (g.model.count(ij)) masked[ij] = x;
+        EXPECT_EQ(masked, read(P)) << "masked mxm, rep " << rep << ", " << t << " threads";
+        OK(weft_matrix_free(&P));
+      }
+    }
+  });
+  OK(weft_matrix_free(&C));
 }
 
 TEST(Iso, ChangesEndIsoStorage) {

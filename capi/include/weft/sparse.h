@@ -288,7 +288,14 @@ WEFT_API weft_status weft_matrix_nvals(weft_matrix A, int64_t *nvals);
  * entry has the same value, kept as one value instead of one per entry; else 0. A result
  * is iso when it is built from tuples whose values (after dup) are all the same bytes,
  * and stays iso through the operations that copy entries without computing values: dup,
- * transpose, select TRIL / TRIU / OFFDIAG without a mask or accumulator. Changing a value
+ * transpose, select TRIL / TRIU / OFFDIAG without a mask or accumulator. A product
+ * (mxm, mxv, vxm) written to C without an accumulator is iso when every product has one
+ * value (each input the multiply reads has one value: PAIR and ONEB read none, FIRST only
+ * the first, SECOND only the second) and the add is idempotent (MIN, MAX, ANY, BOR, BAND;
+ * LOR, LAND on BOOL): its pattern is computed without a value per product, as
+ * SuiteSparse's iso products are (a shortest-paths frontier at one distance through an
+ * unweighted graph). A vector's values are checked for one value on each such call; a
+ * matrix's from its second use unchanged (as weft_matrix_iso finds). Changing a value
  * in place (set_element of an entry, an accumulation into a full object) stores the
  * values one per entry again. A storage fact, for tests and tuning: every result is the
  * same either way. Pending work is finished first. */
