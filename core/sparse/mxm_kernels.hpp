@@ -589,10 +589,15 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
       continue;
     }
     const auto [mb, me] = mask_window(mask, i, win);
-    for (int64_t q = mb; q < me; ++q)  // the mask has T's shape
-      if (mask.set(q)) states[mask.m->j[size_t(q)]] = only_mask ? admit : forbidden;
+    const int64_t *Mj = mask.m ? mask.m->j.data() : nullptr;  // (a local: see Bp's)
+    const uint8_t mark = only_mask ? admit : forbidden;
+    if (mask.structural)  // (the mask has T's shape)
+      for (int64_t q = mb; q < me; ++q) states[Mj[q]] = mark;
+    else
+      for (int64_t q = mb; q < me; ++q)
+        if (mask.set(q)) states[Mj[q]] = mark;
     if (out.kept && !reaches(A, Bp, Bj, i, win, states, admit)) {
-      for (int64_t q = mb; q < me; ++q) states[mask.m->j[size_t(q)]] = untouched;
+      for (int64_t q = mb; q < me; ++q) states[Mj[q]] = untouched;
       continue;  // (kept: 0)
     }
     touched.clear();
@@ -624,7 +629,7 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
     if (only_mask) {
       // The mask row is sorted: its entries that got a value, in order.
       for (int64_t q = mb; q < me; ++q) {
-        const int64_t c = mask.m->j[size_t(q)];
+        const int64_t c = Mj[q];
         if (states[c] == full) put(c);
       }
     } else if (order.pays(int64_t(touched.size()), win.c0, win.c1)) {
@@ -638,7 +643,7 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
       std::sort(touched.begin(), touched.end());
       for (int64_t c : touched) put(c), states[c] = untouched;
     }
-    for (int64_t q = mb; q < me; ++q) states[mask.m->j[size_t(q)]] = untouched;
+    for (int64_t q = mb; q < me; ++q) states[Mj[q]] = untouched;
     out.filled(i, i - r0, n, room);
   }
 }
