@@ -295,7 +295,8 @@ WEFT_API weft_status weft_matrix_nvals(weft_matrix A, int64_t *nvals);
  * LOR, LAND on BOOL): its pattern is computed without a value per product, as
  * SuiteSparse's iso products are (a shortest-paths frontier at one distance through an
  * unweighted graph). A vector's values are checked for one value on each such call; a
- * matrix's from its second use unchanged (as weft_matrix_iso finds). Changing a value
+ * matrix's as weft_matrix_iso says, or from its second use unchanged. (A product that a
+ * nonblocking group fuses with the work after it keeps a value per entry.) Changing a value
  * in place (set_element of an entry, an accumulation into a full object) stores the
  * values one per entry again. A storage fact, for tests and tuning: every result is the
  * same either way. Pending work is finished first. */
