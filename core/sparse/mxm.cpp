@@ -120,6 +120,13 @@ bool same_where_read(const Semiring &s, const Csr &u, bool swapped, bool kernel_
   return s.add->idempotent() && kernel_reads(s, swapped, kernel_b) && all_values_same(u);
 }
 
+// Whether out's mask admits no position: complemented without a mask, or a complemented
+// structural mask with every entry (a BFS's last level, every vertex visited: the
+// product would be computed only to be dropped).
+bool admits_nothing(const Output &out) {
+  return out.d.mask_comp && (!out.M || (out.d.mask_struct && is_full(out.M->ready())));
+}
+
 kernels::RowMask row_mask(const Output &out) {
   return kernels::RowMask(out.M ? &out.M->ready() : nullptr, out.d.mask_struct, out.d.mask_comp);
 }
@@ -129,7 +136,7 @@ kernels::RowMask row_mask(const Output &out) {
 Csr gustavson(const Output &out, const Semiring &s, const Csr &A, const Csr &B, bool a_iso, bool b_iso,
               bool swapped = false) {
   const Type &z = *s.add->domain;
-  if (!out.M && out.d.mask_comp) return Csr(A.nrows, B.ncols, z);  // nothing is admitted
+  if (admits_nothing(out)) return Csr(A.nrows, B.ncols, z);  // nothing is admitted
   const kernels::RowMask mask = row_mask(out);
   std::vector<char> one;
   if (iso_product(s, A, B, a_iso, b_iso, swapped, one))
@@ -192,7 +199,7 @@ bool masked_dots_pay(const Output &out, const Csr &a, const Csr &bt, const Csr *
 Csr dots(const Output &out, const Semiring &s, const Csr &A, const Csr &u, bool a_iso, bool u_same, bool swapped,
          const uint32_t *narrow, const ColumnBlocks *blocks) {
   const Type &z = *s.add->domain;
-  if (!out.M && out.d.mask_comp) return Csr(1, A.nrows, z);
+  if (admits_nothing(out)) return Csr(1, A.nrows, z);
   const kernels::RowMask mask = row_mask(out);
   std::vector<char> one;
   if (iso_product(s, A, u, a_iso, u_same, swapped, one))

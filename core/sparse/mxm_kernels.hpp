@@ -261,7 +261,7 @@ inline void check_row_room(int64_t i, int64_t n, int64_t room) {
 inline void RowsOut::filled(int64_t i, int64_t r, int64_t n, int64_t room) const {
   if (!kept) return check_row_room(i, n, room);
   if (n > room)
-    fail(WEFT_PANIC, "mxm: row %lld has %lld entries where its mask has %lld", (long long)i, (long long)n,
+    fail(WEFT_PANIC, "mxm: row %lld has %lld entries where its bound is %lld", (long long)i, (long long)n,
          (long long)room);
   kept[r] = n;
 }
@@ -590,13 +590,18 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
     }
     const auto [mb, me] = mask_window(mask, i, win);
     const int64_t *Mj = mask.m ? mask.m->j.data() : nullptr;  // (a local: see Bp's)
+    // A complemented mask's row far longer than the row's room (a BFS's few last vertices
+    // under the 700k it has visited) is searched for each column put, in column order,
+    // instead of scattered into the states and cleared again.
+    const bool search = !only_mask && mask.m && me - mb > 8 * room;
     const uint8_t mark = only_mask ? admit : forbidden;
-    if (mask.structural)  // (the mask has T's shape)
+    if (!search && mask.structural) {  // (the mask has T's shape)
       for (int64_t q = mb; q < me; ++q) states[Mj[q]] = mark;
-    else
+    } else if (!search) {
       for (int64_t q = mb; q < me; ++q)
         if (mask.set(q)) states[Mj[q]] = mark;
-    if (out.kept && !reaches(A, Bp, Bj, i, win, states, admit)) {
+    }
+    if (out.kept && only_mask && !reaches(A, Bp, Bj, i, win, states, admit)) {
       for (int64_t q = mb; q < me; ++q) states[Mj[q]] = untouched;
       continue;  // (kept: 0)
     }
@@ -618,8 +623,12 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
         }
       }
     }
-    int64_t n = 0;
+    int64_t n = 0, mq = mb;  // (search: the mask row's first entry not below the last column put)
     auto put = [&](int64_t c) {  // (never past the room: out.filled fails the call)
+      if (search) {
+        mq = int64_t(seek_sorted(Mj + mq, Mj + me, c) - Mj);
+        if (mq < me && Mj[mq] == c && mask.set(mq)) return;
+      }
       if (n < room) {
         oj[n] = c;
         std::memcpy(ox + n * zs, w + c * zs, size_t(zs));
@@ -643,7 +652,8 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
       std::sort(touched.begin(), touched.end());
       for (int64_t c : touched) put(c), states[c] = untouched;
     }
-    for (int64_t q = mb; q < me; ++q) states[Mj[q]] = untouched;
+    if (!search)
+      for (int64_t q = mb; q < me; ++q) states[Mj[q]] = untouched;
     out.filled(i, i - r0, n, room);
   }
 }
@@ -665,10 +675,23 @@ inline bool mask_bounds_rows(const Csr &A, const Csr &M, int64_t *Tp, int64_t pr
   return true;
 }
 
-// T's rows written at the bounds mask_bounds_rows gave, kept[i] entries each, moved down
-// to close the gaps (each moves towards the start, so in place in row order); T.p becomes
-// the row pointers. Arrays kept to a quarter or less of their room are copied into
-// arrays of their size: T may become C, which would hold the mask's room for good.
+// The room of T = A * B for a product of few terms against wide rows (a vector pushed
+// late in a BFS or shortest paths: a handful of vertices, 2^20 columns): row i keeps at
+// most its products, so Tp[i + 1] - Tp[i] = row i's products is room enough, and the count
+// pass, O(the columns) for its marks and O(the mask's row) under a complemented mask, is
+// not run. Taken when A has few rows and the products are no more than an eighth of the
+// columns; false, Tp unchanged, if not. before: products_before(A, B).
+inline bool products_bound_rows(const Csr &A, const Csr &B, const std::vector<int64_t> &before, int64_t *Tp) {
+  if (A.nrows > kFewRows || (before.back() - A.nrows) * 8 > B.ncols) return false;
+  for (int64_t i = 0; i < A.nrows; ++i) Tp[i + 1] = before[size_t(i) + 1] - (i + 1);
+  return true;
+}
+
+// T's rows written at the bounds mask_bounds_rows or products_bound_rows gave, kept[i]
+// entries each, moved down to close the gaps (each moves towards the start, so in place
+// in row order); T.p becomes the row pointers. Arrays kept to a quarter or less of their
+// room are copied into arrays of their size: T may become C, which would hold the
+// room for good.
 inline void close_up_rows(Csr &T, const std::vector<int64_t> &kept) {
   int64_t *Tp = T.p.data(), *Tj = T.j.data(), at = 0;
   char *Tx = T.x.data();
@@ -750,7 +773,7 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
   }
   int nt = 1;
   std::vector<int64_t> bounds{0, A.nrows}, before;
-  if (thread_count() > 1 || mask.restricts()) before = products_before(A, B);
+  if (thread_count() > 1 || mask.restricts() || A.nrows <= kFewRows) before = products_before(A, B);
   if (thread_count() > 1) {
     nt = threads_for(before.back());
     if (nt > 1) bounds = balanced_ranges(A.nrows, nt, [&](int64_t r) { return before[size_t(r)]; });
@@ -758,7 +781,7 @@ Csr gustavson(MA ma, const Csr &A, const Csr &B, const RowMask &mask, const Type
   T.p.resize(size_t(A.nrows) + 1);
   int64_t *Tp = T.p.data();
   Tp[0] = 0;
-  if (mask.restricts() && mask_bounds_rows(A, *mask.m, Tp, before.back())) {
+  if ((mask.restricts() && mask_bounds_rows(A, *mask.m, Tp, before.back())) || products_bound_rows(A, B, before, Tp)) {
     std::vector<int64_t> kept(size_t(A.nrows), 0);
     size_for(Tp[A.nrows]);
     run_parts(nt, [&](int p) {

@@ -812,6 +812,123 @@ TEST(MaskedProducts, RoomFromTheMaskEqualsTheCountedRoom) {
   weft_scalar_free(&x);
 }
 
+// A product of a few rows with few products against wide rows (a BFS's last frontiers)
+// sizes its rows by their products instead of counting them first, and searches a
+// complemented mask's long row for each column it keeps instead of scattering it
+// (mxm_kernels.hpp: products_bound_rows, gustavson_rows' search). Against a model that
+// folds every product in A's order: no mask, complemented masks structural and valued
+// (false entries admit), admitting masks long and short; mxm of 1 and 3 rows and vxm; 1
+// and 2 threads.
+TEST(MaskedProducts, FewProductsBoundTheirRoomAndSearchALongComplement) {
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  const int64_t n = 20000;
+  weft_matrix B = random_matrix(n, n, 5, 71);
+  const Entries b = entries(B);
+  std::vector<int64_t> bp(size_t(n) + 1, 0);  // B's rows in b
+  for (int64_t r : b.i) ++bp[size_t(r) + 1];
+  for (int64_t r = 0; r < n; ++r) bp[size_t(r) + 1] += bp[size_t(r)];
+  // Masks of `rows` rows: each row's every other column up to n/2 (a long row, many
+  // products' columns in it), or every 97th; valued ones with every fifth entry 0.
+  auto make_mask = [&](int64_t rows, int64_t step, int64_t upto, bool zeros) {
+    weft_matrix M = nullptr;
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_new(WEFT_FP64, rows, n, &M));
+    std::vector<int64_t> I, J;
+    std::vector<double> X;
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = r % 2; c < upto; c += step) I.push_back(r), J.push_back(c), X.push_back(zeros && c % 5 == 0 ? 0.0 : 1.0);
+    EXPECT_EQ(WEFT_SUCCESS, weft_matrix_build(M, I.data(), J.data(), X.data(), WEFT_FP64, int64_t(X.size()), nullptr));
+    return M;
+  };
+  int checked = 0;
+  for (int64_t rows : {int64_t(1), int64_t(3)}) {
+    weft_matrix A = random_matrix(rows, n, 40, 72 + uint64_t(rows));
+    const Entries a = entries(A);
+    // The model: T(i, j) folded over A's row i in order, B's rows in order.
+    std::map<std::pair<int64_t, int64_t>, double> t;
+    for (size_t q = 0; q < a.i.size(); ++q)
+      for (int64_t e = bp[size_t(a.j[q])]; e < bp[size_t(a.j[q]) + 1]; ++e) {
+        const std::pair<int64_t, int64_t> at{a.i[q], b.j[size_t(e)]};
+        const double term = a.x[q] * b.x[size_t(e)];
+        auto it = t.find(at);
+        if (it == t.end()) t[at] = term;
+        else it->second += term;
+      }
+    ASSERT_LT(int64_t(t.size()) * 8, n);  // (few products: the bound is taken)
+    weft_matrix long_s = make_mask(rows, 2, n / 2, false), long_v = make_mask(rows, 2, n / 2, true),
+                short_s = make_mask(rows, 13, n, false);
+    const Entries ls = entries(long_s), lv = entries(long_v), ss = entries(short_s);
+    struct Case {
+      weft_matrix M;
+      weft_descriptor d;
+      const Entries *m;
+      bool comp, valued;
+    };
+    const Case cases[] = {{nullptr, nullptr, nullptr, false, false},
+                          {long_s, WEFT_DESC_SC, &ls, true, false},
+                          {long_v, WEFT_DESC_C, &lv, true, true},
+                          {long_s, WEFT_DESC_S, &ls, false, false},
+                          {short_s, WEFT_DESC_S, &ss, false, false},
+                          {long_v, nullptr, &lv, false, true}};
+    for (int threads : {1, 2}) {
+      OK(weft_set_threads(threads));
+      for (const Case &c : cases) {
+        std::map<std::pair<int64_t, int64_t>, bool> in;  // the mask's entries: their truth
+        if (c.m)
+          for (size_t q = 0; q < c.m->i.size(); ++q) in[{c.m->i[q], c.m->j[q]}] = !c.valued || c.m->x[q] != 0;
+        Entries want;
+        for (const auto &[ij, x] : t) {
+          auto it = in.find(ij);
+          const bool admitted = !c.m || (c.comp ? it == in.end() || !it->second : it != in.end() && it->second);
+          if (admitted) want.i.push_back(ij.first), want.j.push_back(ij.second), want.x.push_back(x);
+        }
+        weft_matrix T = nullptr;
+        OK(weft_matrix_new(WEFT_FP64, rows, n, &T));
+        OK(weft_mxm(T, c.M, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, B, c.d));
+        EXPECT_EQ(want, entries(T)) << "mxm, " << rows << " rows, case " << (&c - cases) << ", " << threads << " threads";
+        EXPECT_GT(want.x.size(), 5u) << "case " << (&c - cases);
+        OK(weft_matrix_free(&T));
+        if (rows == 1) {  // the same as a pushed vector
+          weft_vector u = nullptr, w = nullptr, m = nullptr;
+          OK(weft_vector_new(WEFT_FP64, n, &u));
+          OK(weft_vector_new(WEFT_FP64, n, &w));
+          for (size_t q = 0; q < a.j.size(); ++q) OK(weft_vector_set_element(u, a.j[q], &a.x[q], WEFT_FP64));
+          if (c.m) {
+            OK(weft_vector_new(WEFT_FP64, n, &m));
+            for (size_t q = 0; q < c.m->j.size(); ++q) OK(weft_vector_set_element(m, c.m->j[q], &c.m->x[q], WEFT_FP64));
+          }
+          OK(weft_vxm(w, m, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, u, B, c.d));
+          Entries want_v = want;
+          want_v.i.clear();
+          EXPECT_EQ(want_v, entries(w)) << "vxm, case " << (&c - cases) << ", " << threads << " threads";
+          for (weft_vector *h : {&u, &w, &m})
+            if (*h) OK(weft_vector_free(h));
+        }
+        ++checked;
+      }
+    }
+    // A complemented mask with every entry admits nothing (a BFS's last level): structural,
+    // and valued with one entry false (that position alone admitted).
+    weft_matrix full = make_mask(rows, 1, n, false), T = nullptr;
+    OK(weft_matrix_new(WEFT_FP64, rows, n, &T));
+    OK(weft_mxm(T, full, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, B, WEFT_DESC_SC));
+    int64_t nv = -1;
+    OK(weft_matrix_nvals(T, &nv));
+    EXPECT_EQ(0, nv);
+    const auto [i0, j0] = t.begin()->first;
+    const double zero = 0;
+    OK(weft_matrix_set_element(full, i0, j0, &zero, WEFT_FP64));
+    OK(weft_mxm(T, full, nullptr, WEFT_PLUS_TIMES_SEMIRING_FP64, A, B, WEFT_DESC_C));
+    Entries one;
+    one.i.push_back(i0), one.j.push_back(j0), one.x.push_back(t.begin()->second);
+    EXPECT_EQ(one, entries(T));
+    for (weft_matrix *h : {&A, &long_s, &long_v, &short_s, &full, &T}) OK(weft_matrix_free(h));
+  }
+  EXPECT_EQ(checked, 24);
+  OK(weft_set_threads(saved));
+  OK(weft_matrix_free(&B));
+}
+
 // mxv and vxm read a kept 32-bit copy of the column indices from a matrix's second pull
 // on (Matrix::narrow_columns); like the transpose, it must follow every change.
 TEST(NarrowIndices, FollowEveryChangeOfTheMatrix) {
