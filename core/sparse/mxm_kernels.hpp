@@ -588,7 +588,9 @@ void gustavson_rows(MA ma, const Csr &A, const Csr &B, const RowMask &mask, int6
       }
       continue;
     }
-    const auto [mb, me] = mask_window(mask, i, win);
+    // (not a structured binding: put's lambda reads me, which C++17 does not let it capture)
+    const std::pair<int64_t, int64_t> mrow = mask_window(mask, i, win);
+    const int64_t mb = mrow.first, me = mrow.second;
     const int64_t *Mj = mask.m ? mask.m->j.data() : nullptr;  // (a local: see Bp's)
     // A complemented mask's row far longer than the row's room (a BFS's few last vertices
     // under the 700k it has visited) is searched for each column put, in column order,
