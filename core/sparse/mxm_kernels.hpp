@@ -319,7 +319,10 @@ uint8_t dense_accumulate(const MA &ma, const Csr &A, const Csr &B, int64_t i, co
     const int64_t k = Aj[ka];
     for (int64_t kb = win.begin(Bj, Bp[k], Bp[k + 1]), kb_end = win.end(Bj, kb, Bp[k + 1]); kb < kb_end; ++kb) {
       const int64_t c = Bj[kb];
-      if (kb < last_ahead) __builtin_prefetch(w + Bj[kb + kScatterAhead], 1);
+      if (kb < last_ahead) {  // (a pattern scatters to the states only)
+        if constexpr (MA::pattern) __builtin_prefetch(states + Bj[kb + kScatterAhead], 1);
+        else __builtin_prefetch(w + Bj[kb + kScatterAhead], 1);
+      }
       states[c] |= 1;
       if constexpr (!MA::pattern) w[c] = MA::add(w[c], MA::mul(av, Bx[kb * sb]));
     }
