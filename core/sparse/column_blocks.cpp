@@ -37,8 +37,11 @@ int64_t column_block_width(const Csr &a, int64_t esize) {
   // 2 threads), blocks of 1 MiB of FP64 (8 blocks) took 49-55 ms where blocks of 512 KiB
   // (16, about 1.5 times the segments) took 58-71, 768 KiB 54-69 (at 2 threads 28-29
   // against 34-36 ms).
+  // A power of two (make_column_blocks finds an entry's block by a shift): 1 MiB of u
+  // for values of 1, 2, 4 or 8 bytes, 512 KiB to 1 MiB for others.
   const int64_t l2 = int64_t(1) << 20;
-  const int64_t width = std::max<int64_t>(l2 / std::max<int64_t>(esize, 1), 1024);
+  int64_t width = 1024;
+  while (width * 2 * std::max<int64_t>(esize, 1) <= l2) width *= 2;
   // u at least 8 blocks (8 MiB of FP64): measured (bench_sparse mxv, 1 thread), blocks of
   // a 2^18-column u (2 MiB, in L3) cost 10% more than the plain pull on uniform graphs; at
   // 2^20 columns they gained 28% on PageRank's R-MAT.
@@ -46,8 +49,10 @@ int64_t column_block_width(const Csr &a, int64_t esize) {
   // Each segment costs its row's sum read and written and 12 bytes of its own, and saves
   // nothing: blocks pay where rows have several entries in a block. Uniform 2^20 (2.3
   // entries a segment) took 60 ms in blocks against 34-40 ms plain; R-MAT 2^20 (11) 52
-  // against 65.
-  if (entries_per_segment(a, width) < 4) return 0;
+  // against 65. The symmetric pattern of uniform 2^20 (connected components' S, 32 entries
+  // a row, 4.3 a segment) took 80 ms a MIN_SECOND pull in blocks against 56-60 plain; that
+  // of R-MAT 2^20 (11 a segment) 55-58 against 82-113 (2026-12-07, seventh session).
+  if (entries_per_segment(a, width) < 8) return 0;
   return width;
 }
 
@@ -56,39 +61,54 @@ ColumnBlocks make_column_blocks(const Csr &a, int64_t width, bool with_values) {
   cb.width = width;
   cb.nblocks = (a.ncols + width - 1) / width;
   cb.has_values = with_values;
-  const int64_t *J = a.j.data();
-  // Each row's segments: where its entries cross into the next block.
-  auto segments = [&](int64_t i, auto &&f) {
-    for (int64_t q = a.row_begin(i), end = a.row_end(i); q < end;) {
-      const int64_t b = J[q] / width;
-      const int64_t e = std::lower_bound(J + q, J + end, (b + 1) * width) - J;
-      f(b, q, e);
-      q = e;
-    }
-  };
-  // Segments and entries per block, then where each block's start.
+  int shift = 0;
+  while ((int64_t(1) << shift) < width) ++shift;  // (width is a power of two)
+  const int64_t *J = a.j.data(), *P = a.p.data();
+  // Segments and entries per block, in one pass over the entries: a row's segment starts
+  // where its entries cross into another block. (Searching each row for its segments'
+  // ends cost as much, a binary search's mispredictions per segment, and made the same
+  // pass twice.)
   std::vector<int64_t> nseg(size_t(cb.nblocks) + 1, 0), nent(size_t(cb.nblocks) + 1, 0);
-  for (int64_t i = 0; i < a.nrows; ++i)
-    segments(i, [&](int64_t b, int64_t q, int64_t e) { ++nseg[size_t(b) + 1], nent[size_t(b) + 1] += e - q; });
+  for (int64_t i = 0; i < a.nrows; ++i) {
+    int64_t prev = -1;
+    for (int64_t q = P[i], end = P[i + 1]; q < end; ++q) {
+      const int64_t b = J[q] >> shift;
+      nseg[size_t(b) + 1] += b != prev;
+      ++nent[size_t(b) + 1];
+      prev = b;
+    }
+  }
   for (int64_t b = 0; b < cb.nblocks; ++b) nseg[size_t(b) + 1] += nseg[size_t(b)], nent[size_t(b) + 1] += nent[size_t(b)];
-  cb.first = nseg;
+  cb.first.assign(nseg.begin(), nseg.end());
   cb.row.resize(size_t(nseg.back()));
   cb.end.resize(size_t(nseg.back()));
   cb.col.resize(size_t(nent.back()));
   const size_t es = size_t(a.esize);
   if (with_values) cb.val.resize(size_t(nent.back()) * es);
+  // Then each entry to its block's next place, a segment's end written when the row moves
+  // on to the next block (or ends).
+  uint32_t *row = cb.row.data(), *col = cb.col.data();
+  int64_t *send = cb.end.data();
   std::vector<int64_t> seg(nseg.begin(), nseg.end() - 1), ent(nent.begin(), nent.end() - 1);
   for (int64_t i = 0; i < a.nrows; ++i) {
-    const int64_t row_start = a.row_begin(i);
-    segments(i, [&](int64_t b, int64_t q, int64_t e) {
-      const size_t s = size_t(seg[size_t(b)]++);
-      int64_t &at = ent[size_t(b)];
-      cb.row[s] = uint32_t(i) | (q == row_start ? ColumnBlocks::kFirst : 0);
-      for (int64_t k = q; k < e; ++k) cb.col[size_t(at + k - q)] = uint32_t(J[k]);
-      if (with_values) std::memcpy(cb.val.data() + size_t(at) * es, a.val(q), size_t(e - q) * es);
-      at += e - q;
-      cb.end[s] = at;
-    });
+    int64_t prev = -1, s = 0, q0 = P[i];
+    auto close = [&](int64_t q) {
+      int64_t &at = ent[size_t(prev)];
+      if (with_values) std::memcpy(cb.val.data() + size_t(at) * es, a.val(q0), size_t(q - q0) * es);
+      at += q - q0;
+      send[s] = at;
+    };
+    for (int64_t q = P[i], end = P[i + 1]; q < end; ++q) {
+      const int64_t b = J[q] >> shift;
+      if (b != prev) {
+        if (prev >= 0) close(q);
+        s = seg[size_t(b)]++;
+        row[s] = uint32_t(i) | (q == P[i] ? ColumnBlocks::kFirst : 0);
+        prev = b, q0 = q;
+      }
+      col[ent[size_t(b)] + (q - q0)] = uint32_t(J[q]);
+    }
+    if (prev >= 0) close(P[i + 1]);
   }
   return cb;
 }

@@ -15,18 +15,24 @@
 #include <vector>
 
 #include "csr.hpp"
+#include "../support/block_pool.hpp"
 
 namespace weft {
 
 struct ColumnBlocks {
+  // Pool arrays, not zero-filled: the blocks are a copy the size of the matrix, made in one
+  // call; value-initialised std::vectors wrote every byte of it twice (zeros, then the
+  // copy) and faulted fresh pages in each time a new matrix was blocked.
+  template <class T>
+  using Array = std::vector<T, PoolAllocator<T>>;
   static constexpr uint32_t kFirst = uint32_t(1) << 31;  // in row[]: the row's first segment
   int64_t width = 0;             // columns per block
   int64_t nblocks = 0;
-  std::vector<int64_t> first;    // block b's segments are [first[b], first[b + 1])
-  std::vector<uint32_t> row;     // a segment's row (below 2^31), or'ed with kFirst
-  std::vector<int64_t> end;      // where its entries end in col / val (they start where
+  Array<int64_t> first;          // block b's segments are [first[b], first[b + 1])
+  Array<uint32_t> row;           // a segment's row (below 2^31), or'ed with kFirst
+  Array<int64_t> end;            // where its entries end in col / val (they start where
                                  // the segment before ends; the first at 0)
-  std::vector<uint32_t> col;     // the entries' columns, block after block
+  Array<uint32_t> col;           // the entries' columns, block after block
   Bytes val;                     // ... their values, when made with values
   bool has_values = false;
   // Segments of block b whose rows lie in [r0, r1).
@@ -40,7 +46,7 @@ ColumnBlocks make_column_blocks(const Csr &a, int64_t width, bool with_values);
 
 // The block width for u values of `esize` bytes: a block's part of u fills the 1 MiB L2.
 // 0: blocks do not pay (u is less than 8 blocks, the matrix has fewer entries than
-// columns, its rows have fewer than 4 entries in a block on average, estimated from a
+// columns, its rows have fewer than 8 entries in a block on average, estimated from a
 // sample of rows, or rows do not fit in 31 bits). O(1) when u is small; else the sample
 // costs up to 4096 rows' segments (binary searches), every call (Matrix::block_width
 // remembers the answer for a matrix's unchanged contents).

@@ -80,7 +80,12 @@ std::shared_ptr<const ColumnBlocks> Matrix::column_blocks(bool tran, int64_t esi
   auto &kept = blocks_[tran];
   if (!kept || (with_values && !kept->has_values)) {  // (blocks without values: made again)
     const int64_t width = width_locked(a, tran, esize);
-    if (width == 0 || (!kept && ++blocks_asked_[tran] < 2)) return nullptr;
+    // Made at the fifth pull that could use them: the blocks cost about two plain pulls to
+    // make (a copy of the matrix, fresh pages) and save a third to a half of one, so a
+    // matrix pulled a few times never pays for them: FastSV's 4 rounds on the symmetric
+    // R-MAT 2^20 pattern made them at the second pull and spent 135-180 ms on a copy
+    // used three times (connected components 0.74 of SuiteSparse's speed).
+    if (width == 0 || (!kept && ++blocks_asked_[tran] < 5)) return nullptr;
     kept = std::make_shared<const ColumnBlocks>(make_column_blocks(a, width, with_values));
   }
   return kept;

@@ -101,7 +101,7 @@ struct Matrix : Object {
   // The column blocks of the assembled contents (tran: of the transpose) for the pull's
   // cache-blocked dot products (column_blocks.hpp), for u values of esize bytes, with a
   // copy of the values when the product reads them, or nullptr: kept like the transpose
-  // from the second call that asks about unchanged contents, when blocks pay
+  // from the fifth call that asks about unchanged contents, when blocks pay
   // (column_block_width). Shared: blocks made again with values replace the kept ones
   // while another thread may still be reading them.
   std::shared_ptr<const ColumnBlocks> column_blocks(bool tran, int64_t esize, bool with_values);

@@ -2,7 +2,7 @@
 // tested directly on hand-made CSR patterns, because the public API only shows the same
 // results either way (test_column_blocks.cpp checks those bit for bit). Blocks hold 1 MiB
 // of u; they are used when u has at least 8 blocks and the rows have, on average over a
-// sample of rows, at least 4 entries in each block they touch. Compiled with
+// sample of rows, at least 8 entries in each block they touch. Compiled with
 // column_blocks.cpp and the block pool only, no libweft.
 #include <gtest/gtest.h>
 
@@ -62,6 +62,24 @@ TEST(ColumnBlockWidth, ClusteredRowsRunByBlocks) {
   });
   EXPECT_EQ(kWidth, weft::column_block_width(a, 8));
   EXPECT_EQ(kWidth / 2, weft::column_block_width(a, 16));  // (wider values: narrower blocks)
+  // Always a power of two (make_column_blocks shifts): 12-byte values get 2^16 columns
+  // (768 KiB), not 1 MiB / 12.
+  EXPECT_EQ(kWidth / 2, weft::column_block_width(a, 12));
+}
+
+// Connected components' symmetric pattern of a uniform graph: 32 random columns a row
+// over 8 blocks, 4 entries in each block a row touches. Measured slower by blocks (80 ms
+// a pull against 56-60 plain at 2^20), so plain.
+TEST(ColumnBlockWidth, FourEntriesABlockRunPlain) {
+  uint64_t seed = 11;
+  const int64_t n = 8 * kWidth;
+  const Csr a = pattern(100000, n, [&](int64_t) {
+    std::vector<int64_t> c;
+    for (int b = 0; b < 8; ++b)
+      for (int q = 0; q < 4; ++q) c.push_back(b * kWidth + int64_t(next(seed) % uint64_t(kWidth)));
+    return c;
+  });
+  EXPECT_EQ(0, weft::column_block_width(a, 8));
 }
 
 // The shape of test_column_blocks.cpp's matrix (a quarter of the rows with 900 entries
