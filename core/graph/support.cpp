@@ -1,6 +1,7 @@
 // The graph algorithms' shared pieces (support.hpp).
 #include "support.hpp"
 
+#include <memory>
 #include <numeric>
 
 namespace weft::graph {
@@ -112,10 +113,21 @@ Matrix undirected_pattern(weft_matrix A) {
 }
 
 std::vector<int64_t> to_array(weft_vector v, int64_t n, int64_t missing) {
-  std::vector<int64_t> x(static_cast<size_t>(n), missing);
   int64_t nv = nvals(v);
-  std::vector<int64_t> I(static_cast<size_t>(nv) + 1), X(static_cast<size_t>(nv) + 1);
-  check(weft_vector_extract_tuples(v, nv, I.data(), X.data(), WEFT_INT64, &nv));
+  // The indices are scratch, not zero-filled; a vector with every entry gives its values
+  // in index order, straight into x, without a second n-sized array and a scatter
+  // (FastSV's product has every entry on a graph without isolated vertices; to_array was
+  // 9% of a connected-components call at 2^20 in perf).
+  std::unique_ptr<int64_t[]> I(new int64_t[size_t(nv) + 1]);
+  if (nv == n) {
+    std::vector<int64_t> x(static_cast<size_t>(n) + 1);
+    check(weft_vector_extract_tuples(v, nv, I.get(), x.data(), WEFT_INT64, &nv));
+    x.pop_back();
+    return x;
+  }
+  std::vector<int64_t> x(static_cast<size_t>(n), missing);
+  std::unique_ptr<int64_t[]> X(new int64_t[size_t(nv) + 1]);
+  check(weft_vector_extract_tuples(v, nv, I.get(), X.get(), WEFT_INT64, &nv));
   for (int64_t k = 0; k < nv; ++k) x[static_cast<size_t>(I[size_t(k)])] = X[size_t(k)];
   return x;
 }
@@ -123,9 +135,9 @@ std::vector<int64_t> to_array(weft_vector v, int64_t n, int64_t missing) {
 Vector from_array(const std::vector<int64_t> &x) {
   const int64_t n = int64_t(x.size());
   Vector v = new_vector(WEFT_INT64, n);
-  std::vector<int64_t> I(x.size());
-  std::iota(I.begin(), I.end(), 0);
-  check(weft_vector_build(v, I.data(), x.data(), WEFT_INT64, n, nullptr));
+  std::unique_ptr<int64_t[]> I(new int64_t[x.size() + 1]);  // (written once, by iota)
+  std::iota(I.get(), I.get() + n, int64_t(0));
+  check(weft_vector_build(v, I.get(), x.data(), WEFT_INT64, n, nullptr));
   return v;
 }
 
