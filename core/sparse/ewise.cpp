@@ -47,8 +47,10 @@ bool ewise_typed(const Output &out, const BinaryOp &op, const Csr &a, const Csr 
   if (op.opcode == OpCode::code && z == Code::type) {                                             \
     using T = ctype_t<Code::type>;                                                                \
     using F = ops::functor_t<OpCode::code>;                                                       \
-    return save_same_structure<T>(out, a, &b, [](T x, T y) { return F::f(x, y); }) ||                       \
-           write_back_typed(out, Node<T, F>{&a, &b});                                             \
+    auto f = [](T x, T y) { return F::f(x, y); };                                                 \
+    if constexpr (std::is_same_v<Node<T, F>, expr::TypedIntersect<T, F>>)                         \
+      if (save_with_full<T>(out, a, b, f)) return true;                                           \
+    return save_same_structure<T>(out, a, &b, f) || write_back_typed(out, Node<T, F>{&a, &b});  \
   }
   WEFT_FAST_EWISE(WEFT_FAST_)
 #undef WEFT_FAST_

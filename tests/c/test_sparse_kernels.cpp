@@ -1683,6 +1683,80 @@ TEST(InPlace, AccumulationIntoAFullOutput) {
 
 }  // namespace
 
+// ---- An intersection with a full operand (same_structure.hpp: save_with_full) -------
+// A full operand met with a sparse one gives the sparse one's structure, each value read
+// from the full operand at its own position: checked bit for bit against a model, both
+// operand orders with non-commutative operators, vectors and matrices, 1 and 2 threads,
+// C aliasing the sparse operand, and the sparse operand changed afterwards (the result
+// shares its indices).
+TEST(FullIntersections, ValuesReadAtTheirPositionsInEitherOrder) {
+  int saved = 0;
+  OK(weft_get_threads(&saved));
+  for (int threads : {1, 2}) {
+    OK(weft_set_threads(threads));
+    SCOPED_TRACE("threads " + std::to_string(threads));
+    // Vectors: r full (n entries), d with about 60% of them (enough for two threads).
+    const int64_t n = 300000;
+    weft_vector r = nullptr, d = nullptr, w = nullptr;
+    OK(weft_vector_new(WEFT_FP64, n, &r));
+    OK(weft_vector_new(WEFT_FP64, n, &d));
+    OK(weft_vector_new(WEFT_FP64, n, &w));
+    std::vector<int64_t> ri, di;
+    std::vector<double> rx, dx;
+    uint64_t seed = 29;
+    for (int64_t i = 0; i < n; ++i) {
+      ri.push_back(i), rx.push_back(std::ldexp(double(i % 97) - 40.0, int(i % 9) - 4));
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      if ((seed >> 33) % 10 < 6) di.push_back(i), dx.push_back(double((seed >> 20) % 13) - 6.0);  // zeros: x/0
+    }
+    OK(weft_vector_build(r, ri.data(), rx.data(), WEFT_FP64, n, nullptr));
+    OK(weft_vector_build(d, di.data(), dx.data(), WEFT_FP64, int64_t(di.size()), nullptr));
+    Entries rd{{}, di, {}}, dr = rd;
+    for (size_t q = 0; q < di.size(); ++q) {
+      rd.x.push_back(rx[size_t(di[q])] / dx[q]);
+      dr.x.push_back(dx[q] - rx[size_t(di[q])]);
+    }
+    OK(weft_vector_ewise_mult(w, nullptr, nullptr, WEFT_DIV_FP64, r, d, nullptr));
+    EXPECT_EQ(rd, entries(w));
+    OK(weft_vector_ewise_mult(w, nullptr, nullptr, WEFT_MINUS_FP64, d, r, nullptr));
+    EXPECT_EQ(dr, entries(w));
+    // C is the sparse operand; then d changes and w (sharing d's old indices) stays.
+    weft_vector e = nullptr;
+    OK(weft_vector_dup(d, &e));
+    OK(weft_vector_ewise_mult(e, nullptr, nullptr, WEFT_MINUS_FP64, e, r, nullptr));
+    EXPECT_EQ(dr, entries(e));
+    OK(weft_vector_remove_element(d, di[0]));
+    OK(weft_vector_wait(d, WEFT_MATERIALIZE));
+    EXPECT_EQ(dr, entries(w));
+    EXPECT_EQ(dr, entries(e));
+    for (weft_vector *v : {&r, &d, &w, &e}) weft_vector_free(v);
+
+    // Matrices: F full 60 x 50, S sparse; S's structure, F read at (i, j).
+    const int64_t m = 60, c = 50;
+    weft_matrix F = nullptr, S = random_matrix(m, c, 7, 31), Z = nullptr;
+    OK(weft_matrix_new(WEFT_FP64, m, c, &F));
+    OK(weft_matrix_new(WEFT_FP64, m, c, &Z));
+    std::vector<int64_t> fi, fj;
+    std::vector<double> fx;
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < c; ++j) fi.push_back(i), fj.push_back(j), fx.push_back(double(i * c + j) * 0.25 - 100.0);
+    OK(weft_matrix_build(F, fi.data(), fj.data(), fx.data(), WEFT_FP64, m * c, nullptr));
+    const Entries se = entries(S);
+    Entries fs = se, sf = se;
+    for (size_t q = 0; q < se.x.size(); ++q) {
+      const double f = fx[size_t(se.i[q] * c + se.j[q])];
+      fs.x[q] = f / se.x[q];
+      sf.x[q] = se.x[q] - f;
+    }
+    OK(weft_matrix_ewise_mult(Z, nullptr, nullptr, WEFT_DIV_FP64, F, S, nullptr));
+    EXPECT_EQ(fs, entries(Z));
+    OK(weft_matrix_ewise_mult(Z, nullptr, nullptr, WEFT_MINUS_FP64, S, F, nullptr));
+    EXPECT_EQ(sf, entries(Z));
+    for (weft_matrix *h : {&F, &S, &Z}) weft_matrix_free(h);
+  }
+  OK(weft_set_threads(saved));
+}
+
 // ---- Shared indices (core/sparse/indices.hpp) ----------------------------------------
 // A same-structure result (apply, A .* A, x + y on one structure) and a dup share their
 // source's row pointers and indices until one side changes them. Every change of either
