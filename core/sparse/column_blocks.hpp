@@ -41,6 +41,7 @@ struct ColumnBlocks {
 };
 
 // The blocks of `width` columns of a (sorted rows), copying its values when asked.
+// width: a power of two (column_block_width's; an entry's block is found by a shift).
 // Memory: 12 bytes a segment and 4 (+ the value) an entry.
 ColumnBlocks make_column_blocks(const Csr &a, int64_t width, bool with_values);
 

@@ -1720,6 +1720,27 @@ TEST(FullIntersections, ValuesReadAtTheirPositionsInEitherOrder) {
     EXPECT_EQ(rd, entries(w));
     OK(weft_vector_ewise_mult(w, nullptr, nullptr, WEFT_MINUS_FP64, d, r, nullptr));
     EXPECT_EQ(dr, entries(w));
+    // With a mask or an accumulator the expression walk runs (expr::TypedRow::seek jumps
+    // in the full row): the same values where the mask admits, and w + (d - r).
+    weft_vector thirds = nullptr, v = nullptr;
+    OK(weft_vector_new(WEFT_BOOL, n, &thirds));
+    OK(weft_vector_new(WEFT_FP64, n, &v));
+    Entries masked;
+    for (int64_t i = 0; i < n; i += 3) {
+      const bool yes = true;
+      OK(weft_vector_set_element(thirds, i, &yes, WEFT_BOOL));
+    }
+    for (size_t q = 0; q < di.size(); ++q)
+      if (di[q] % 3 == 0) masked.j.push_back(di[q]), masked.x.push_back(rd.x[q]);
+    OK(weft_vector_ewise_mult(v, thirds, nullptr, WEFT_DIV_FP64, r, d, WEFT_DESC_S));
+    EXPECT_EQ(masked, entries(v));
+    OK(weft_vector_ewise_mult(w, nullptr, WEFT_PLUS_FP64, WEFT_MINUS_FP64, d, r, nullptr));
+    Entries twice = dr;
+    for (double &x : twice.x) x = x + x;
+    EXPECT_EQ(twice, entries(w));
+    OK(weft_vector_ewise_mult(w, nullptr, nullptr, WEFT_MINUS_FP64, d, r, nullptr));
+    weft_vector_free(&thirds);
+    weft_vector_free(&v);
     // C is the sparse operand; then d changes and w (sharing d's old indices) stays.
     weft_vector e = nullptr;
     OK(weft_vector_dup(d, &e));
